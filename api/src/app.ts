@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import analyticsRepository from './modules/analytics/repository.js';
+import analyticsRoutes from './modules/analytics/routes.js';
+import resetKeys from './modules/auth/reset-keys.js';
+import authRoutes from './modules/auth/routes.js';
+import extensionTokens from './modules/tokens/service.js';
+import tokensRoutes from './modules/tokens/routes.js';
+import usersRoutes from './modules/users/routes.js';
+import users from './modules/users/service.js';
+import csrf from './plugins/csrf.js';
+import db from './plugins/db.js';
+import errors from './plugins/errors.js';
+import mailer from './plugins/mailer.js';
+import origin from './plugins/origin.js';
+import rateLimit from './plugins/rate-limit.js';
+import session from './plugins/session.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  /** An open, migrated database owned by the caller; else the configured one is opened. */
+  database?: DatabaseHandle;
+  /** Registered after the routes, e.g. the gateway serving /app/. */
+  extraPlugins?: FastifyPluginAsync[];
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * Builds the server: infrastructure plugins, then domain services (typed decorators), then
+ * routes, then `opts.extraPlugins`.
+ */
+export async function buildApp(config: Config, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', config);
+
+  // Infrastructure
+  await app.register(errors);
+  await app.register(db, { config, database: opts.database });
+  await app.register(cookie);
+  await app.register(origin, { publicUrl: config.publicUrl });
+  await app.register(csrf, { secure: config.sessionCookieSecure });
+  await app.register(session, { secure: config.sessionCookieSecure });
+  await app.register(rateLimit);
+  await app.register(mailer, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+
+  // Domain
+  await app.register(users);
+  await app.register(resetKeys);
+  await app.register(extensionTokens);
+  await app.register(analyticsRepository);
+
+  // Routes
+  await app.register(authRoutes, { prefix: '/_allauth/browser/v1' });
+  await app.register(usersRoutes);
+  await app.register(tokensRoutes);
+  await app.register(analyticsRoutes);
+
+  for (const plugin of opts.extraPlugins ?? []) await app.register(plugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

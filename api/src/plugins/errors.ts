@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+
+/** One error item, as both families carry it (spec 000 §8 "normalised error"). */
+export type FieldError = { message: string; code: string; param?: string };
+
+/** Which error shape a route answers in: django-allauth headless, or our own endpoints. */
+export type ErrorFamily = 'allauth' | 'api';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error shape of this route (default 'api'). */
+    errorFamily?: ErrorFamily;
+  }
+}
+
+/** An answer decided by a handler or hook: thrown, then sent as is by the error handler. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: object,
+  ) {
+    super(`HTTP ${statusCode}`);
+  }
+}
+
+const ErrorItem = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  param: Type.Optional(Type.String()),
+});
+
+/** allauth's ErrorResponse: `{status, errors: [{message, code, param}]}`. */
+export const AllauthErrorSchema = Type.Object({
+  status: Type.Integer(),
+  errors: Type.Array(ErrorItem),
+});
+
+/** Our endpoints' error body: `{status: 'error', errors: [...]}`. */
+export const ApiErrorSchema = Type.Object({
+  status: Type.Literal('error'),
+  errors: Type.Array(ErrorItem),
+});
+
+/** DRF-style body of an unauthenticated call to our endpoints. */
+export const DetailSchema = Type.Object({ detail: Type.String() });
+
+/** allauth family error (400 input errors, 429, ...). */
+export const allauthError = (status: number, errors: FieldError[]) =>
+  new HttpProblem(status, { status, errors });
+
+/** Our endpoints' error (spec 000 §8 reads `data.errors[0]`). */
+export const apiError = (status: number, errors: FieldError[]) =>
+  new HttpProblem(status, { status: 'error', errors });
+
+/** 401 of our endpoints when signed out, as Django REST framework words it. */
+export const notAuthenticated = () =>
+  new HttpProblem(401, { detail: 'Authentication credentials were not provided.' });
+
+const messages: Record<string, (limit?: number) => [string, string]> = {
+  required: () => ['This field is required.', 'required'],
+  format: () => ['Enter a valid value.', 'invalid'],
+  enum: () => ['Select a valid choice.', 'invalid_choice'],
+  const: () => ['Select a valid choice.', 'invalid_choice'],
+  maxLength: (n) => [`Ensure this value has at most ${n} characters.`, 'max_length'],
+  minLength: (n) =>
+    n === 1
+      ? ['This field is required.', 'required']
+      : [`Ensure this value has at least ${n} characters.`, 'min_length'],
+  maxItems: (n) => [`Ensure this list has at most ${n} items.`, 'max_length'],
+  minItems: (n) => [`Ensure this list has at least ${n} items.`, 'min_length'],
+};
+
+function toFieldError(v: FastifySchemaValidationError): FieldError {
+  const params = v.params as { missingProperty?: string; limit?: number; format?: string };
+  const path = v.instancePath.split('/').filter(Boolean);
+  if (params.missingProperty) path.push(params.missingProperty);
+  const [message, code] =
+    v.keyword === 'format' && params.format === 'email'
+      ? ['Enter a valid email address.', 'invalid']
+      : (messages[v.keyword]?.(params.limit) ?? ['Enter a valid value.', 'invalid']);
+  return { message, code, param: path.length ? path.join('.') : undefined };
+}
+
+function familyBody(family: ErrorFamily, status: number, errors: FieldError[]) {
+  return family === 'allauth' ? { status, errors } : { status: 'error', errors };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpProblem) return reply.code(error.statusCode).send(error.body);
+  const family = request.routeOptions.config?.errorFamily ?? 'api';
+  if (error.validation) {
+    const errors = error.validation.map(toFieldError);
+    const items = family === 'api' ? errors.map((e) => ({ ...e, code: 'invalid' })) : errors;
+    return reply.code(400).send(familyBody(family, 400, items));
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const code = error.code?.replace(/^FST_ERR_/, '').toLowerCase() ?? 'invalid';
+    return reply.code(status).send(familyBody(family, status, [{ message: error.message, code }]));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  const message = 'An unexpected error occurred. Please try again.';
+  return reply.code(500).send(familyBody(family, 500, [{ message, code: 'server_error' }]));
+}
+
+/** Error handling for every route: problems, schema validation failures, hidden 5xx. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

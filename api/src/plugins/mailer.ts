@@ -1,0 +1,88 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+/** A message to one recipient. `text` should be ASCII so links stay verbatim in the source. */
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export type Mailer = {
+  /**
+   * Queues a message and returns at once, so answers take the same time whether or not mail
+   * goes out. Without SMTP, the message is written to DATA_DIR/mail/<timestamp>-<to>.eml and
+   * `devNote` (e.g. the reset link) is logged.
+   */
+  send(mail: Mail, devNote?: string): void;
+  /** Resolves when every queued message is delivered (or has failed and been logged). */
+  drain(): Promise<void>;
+};
+
+export type MailerOptions = { smtpUrl: string | undefined; from: string; dataDir: string };
+
+/** Text part with 7bit encoding when ASCII, so long URLs are not folded by quoted-printable. */
+function textPart(text: string) {
+  if (!/^[\x20-\x7e\n]*$/.test(text)) return text;
+  const headers = 'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 7bit';
+  return { raw: `${headers}\r\n\r\n${text.replace(/\n/g, '\r\n')}` };
+}
+
+function fileName(dir: string, to: string, attempt: number) {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const safeTo = to.replace(/[^A-Za-z0-9@._+-]/g, '_');
+  return join(dir, `${stamp}-${safeTo}${attempt ? `-${attempt}` : ''}.eml`);
+}
+
+function writeUnique(dir: string, to: string, message: Buffer): string {
+  for (let attempt = 0; ; attempt++) {
+    const file = fileName(dir, to, attempt);
+    try {
+      writeFileSync(file, message, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+export default fp<MailerOptions>(
+  async (app, { smtpUrl, from, dataDir }) => {
+    const transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const pending = new Set<Promise<void>>();
+
+    const deliver = async (mail: Mail, devNote?: string) => {
+      const info = await transport.sendMail({ ...mail, from, text: textPart(mail.text) });
+      if (smtpUrl) return;
+      const dir = join(dataDir, 'mail');
+      mkdirSync(dir, { recursive: true });
+      const file = writeUnique(dir, mail.to, info.message as Buffer);
+      app.log.info({ file }, devNote ?? 'mail written');
+    };
+
+    const mailer: Mailer = {
+      send(mail, devNote) {
+        const job = deliver(mail, devNote)
+          .catch((err: unknown) => app.log.error({ err }, 'mail delivery failed'))
+          .finally(() => pending.delete(job));
+        pending.add(job);
+      },
+      async drain() {
+        await Promise.all([...pending]);
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.drain();
+      transport.close();
+    });
+  },
+  { name: 'mailer' },
+);

@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpProblem, type FieldError } from './errors.js';
+
+/** One limit of a route: at most `max` requests a minute per value of `key`. */
+export type Throttle = {
+  name: string;
+  max: number;
+  /** What is counted (an IP, an email); undefined skips this limit for the request. */
+  key: (request: FastifyRequest) => string | undefined;
+  /** The error item answered with status 429 in allauth's shape. */
+  error: FieldError;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler enforcing every given limit (spec 000 §7 auth calls; OWASP brute force). */
+    throttle(
+      ...limits: Throttle[]
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** @fastify/rate-limit (in-memory store), used per route through `app.throttle(...)`. */
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, { global: false });
+    app.decorate('throttle', (...limits: Throttle[]) => {
+      const checks = limits.map((limit) => ({
+        limit,
+        check: app.createRateLimit({
+          max: limit.max,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
+        }),
+      }));
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        for (const { limit, check } of checks) {
+          if (limit.key(request) === undefined) continue;
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header('retry-after', result.ttlInSeconds);
+            throw new HttpProblem(429, { status: 429, errors: [limit.error] });
+          }
+        }
+      };
+    });
+  },
+  { name: 'rate-limit' },
+);

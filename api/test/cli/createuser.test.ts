@@ -1,0 +1,107 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'lifeguard-cli-'));
+const { DATABASE_URL: _ignored, NODE_OPTIONS: _flags, ...baseEnv } = process.env;
+// Always the embedded database: this is what the command must cope with.
+const env = {
+  ...baseEnv,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  PGLITE_SOCKET_PORT: '0',
+  LOG_LEVEL: 'warn',
+};
+
+function createuser(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/createuser.ts', ...args],
+      { cwd: apiDir, env },
+      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+    );
+  });
+}
+
+function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/\S+)/);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+async function canLogIn(url: string, email: string, password: string): Promise<boolean> {
+  const visit = await fetch(`${url}/_allauth/browser/v1/auth/session`);
+  const token =
+    visit.headers
+      .getSetCookie()
+      .join(';')
+      .match(/csrftoken=([^;]+)/)?.[1] ?? '';
+  const res = await fetch(`${url}/_allauth/browser/v1/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${token}`,
+      'x-csrftoken': token,
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status === 200;
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm run createuser', () => {
+  it('works on the embedded database with the server down, then up (through its socket)', async () => {
+    const down = await createuser(
+      '--email',
+      'down@example.com',
+      '--password',
+      'Password-123',
+      '--superuser',
+    );
+    expect(down).toMatchObject({ code: 0 });
+    expect(down.out).toContain('Created superuser down@example.com');
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+
+    const { child, url } = await startServer();
+    try {
+      expect(existsSync(join(dataDir, 'pglite.port'))).toBe(true);
+      const up = await createuser(
+        '--email',
+        'up@example.com',
+        '--password',
+        'Password-456',
+        '--first-name',
+        'Up',
+      );
+      expect(up).toMatchObject({ code: 0 });
+      expect(await canLogIn(url, 'up@example.com', 'Password-456')).toBe(true);
+      expect(await canLogIn(url, 'down@example.com', 'Password-123')).toBe(true);
+
+      const duplicate = await createuser('--email', 'UP@example.com', '--password', 'Password-456');
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.err).toContain('already exists');
+      const short = await createuser('--email', 'new@example.com', '--password', 'short');
+      expect(short.code).toBe(1);
+      expect(short.err).toContain('too short');
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    expect(existsSync(join(dataDir, 'pglite.port'))).toBe(false);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 90_000);
+});

@@ -1,0 +1,86 @@
+import { Browser, signInDirectly } from '../../helpers/browser.js';
+import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+
+const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
+const CHANGE = '/_allauth/browser/v1/account/password/change';
+
+async function signedIn(password: string | null = 'Old-password-1') {
+  const email = uniqueEmail();
+  const user = await ctx.app.users.create({ email, password });
+  const browser = new Browser(ctx.app);
+  if (password) await browser.login(email, password);
+  else await signInDirectly(ctx.app, browser, user.id);
+  return { email, browser };
+}
+
+describe('POST /account/password/change', () => {
+  it('answers 401 with flows when signed out', async () => {
+    const browser = new Browser(ctx.app);
+    await browser.get('/_allauth/browser/v1/auth/session');
+    const res = await browser.post(CHANGE, {
+      current_password: 'x',
+      new_password: 'New-password-2',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().meta).toEqual({ is_authenticated: false });
+  });
+
+  it('requires the right current password', async () => {
+    const { browser } = await signedIn();
+    for (const body of [
+      { new_password: 'New-password-2' },
+      { current_password: 'nope', new_password: 'New-password-2' },
+    ]) {
+      const res = await browser.post(CHANGE, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: 400,
+        errors: [
+          {
+            message: 'Please type your current password.',
+            code: 'enter_current_password',
+            param: 'current_password',
+          },
+        ],
+      });
+    }
+  });
+
+  it('rejects a short new password', async () => {
+    const { browser } = await signedIn();
+    const res = await browser.post(CHANGE, {
+      current_password: 'Old-password-1',
+      new_password: 'short',
+    });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'password_too_short',
+      param: 'new_password',
+    });
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { email, browser } = await signedIn();
+    const other = new Browser(ctx.app);
+    await other.login(email, 'Old-password-1');
+    const res = await browser.post(CHANGE, {
+      current_password: 'Old-password-1',
+      new_password: 'New-password-2',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 200,
+      meta: { is_authenticated: true },
+      data: { user: { email } },
+    });
+    expect((await browser.get('/users/api/user/detail/')).statusCode).toBe(200);
+    expect((await other.get('/users/api/user/detail/')).statusCode).toBe(401);
+    expect((await new Browser(ctx.app).login(email, 'New-password-2')).statusCode).toBe(200);
+  });
+
+  it('does not ask for a current password when the user has none', async () => {
+    const { browser } = await signedIn(null);
+    const res = await browser.post(CHANGE, { new_password: 'New-password-2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.has_usable_password).toBe(true);
+  });
+});

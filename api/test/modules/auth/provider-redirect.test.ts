@@ -1,0 +1,77 @@
+import { Browser } from '../../helpers/browser.js';
+import { useTestApp } from '../../helpers/app.js';
+
+const ctx = useTestApp();
+const REDIRECT = '/_allauth/browser/v1/auth/provider/redirect';
+
+/** Posts the browser form of spec 000 §4 "Google sign-in". */
+async function submit(fields: Record<string, string>, withToken = true) {
+  const browser = new Browser(ctx.app);
+  await browser.get('/_allauth/browser/v1/auth/session');
+  const form = new URLSearchParams(fields);
+  if (withToken) form.set('csrfmiddlewaretoken', browser.cookies.get('csrftoken') ?? '');
+  return browser.request({
+    method: 'POST',
+    url: REDIRECT,
+    csrf: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8000' },
+    payload: form.toString(),
+  });
+}
+
+describe('POST /auth/provider/redirect', () => {
+  it('sends the browser back to the callback with provider_unavailable for google', async () => {
+    const res = await submit({
+      provider: 'google',
+      process: 'login',
+      callback_url: '/app/auth/callback',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(
+      '/app/auth/callback?error=provider_unavailable&error_process=login',
+    );
+    const absolute = await submit({
+      provider: 'google',
+      process: 'login',
+      callback_url: 'http://localhost:8000/app/auth/callback',
+    });
+    expect(absolute.headers.location).toBe(
+      'http://localhost:8000/app/auth/callback?error=provider_unavailable&error_process=login',
+    );
+  });
+
+  it('refuses a callback on another origin', async () => {
+    for (const callback_url of ['https://evil.example/cb', '//evil.example/cb']) {
+      const res = await submit({ provider: 'google', process: 'login', callback_url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: 400,
+        errors: [{ message: 'Invalid URL.', code: 'invalid_url', param: 'callback_url' }],
+      });
+    }
+  });
+
+  it('answers 400 for an unknown provider or process', async () => {
+    const res = await submit({
+      provider: 'myspace',
+      process: 'login',
+      callback_url: '/app/auth/callback',
+    });
+    expect(res.json()).toEqual({
+      status: 400,
+      errors: [{ message: 'Unknown provider.', code: 'unknown_provider', param: 'provider' }],
+    });
+    const bad = await submit({ provider: 'google', process: 'dance', callback_url: '/app/' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].param).toBe('process');
+  });
+
+  it('requires the CSRF token form field', async () => {
+    const res = await submit(
+      { provider: 'google', process: 'login', callback_url: '/app/' },
+      false,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].code).toBe('csrf_failed');
+  });
+});

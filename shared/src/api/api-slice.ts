@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+/**
+ * The one RTK Query api slice for our server. Remotes add their endpoints with
+ * `api.injectEndpoints`; tags let a mutation in one remote refresh a query in another.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,19 @@
+/** Name of the readable cookie the server sets and of the header it expects back (spec 000 §9). */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True for the methods Django-style CSRF protects (spec 000 §7). */
+export function isUnsafeMethod(method: string): boolean {
+  return UNSAFE_METHODS.has(method.toUpperCase());
+}
+
+/** Value of the `csrftoken` cookie, or `undefined` before the server has set one. */
+export function getCsrfToken(cookie: string = document.cookie): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
