@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * Lint for the whole repository: typescript-eslint, React hooks, and the boundaries of
+ * ARCHITECTURE/STYLE: no import cycles, no imports between remotes or from a remote into the
+ * shell (what two apps share lives in shared/), shared code only through its package entry points.
+ */
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mfe-auth', 'mfe-dashboard'];
+
+/** Each app may not reach into another app's folder, nor into shared/ by relative path. */
+const boundaries = APPS.map((app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${[...APPS.filter((other) => other !== app), 'shared'].join('|')})(/|$)`,
+            message: 'Apps never import each other; import shared code as @lifeguard/shared/...',
+          },
+          ...APPS.filter((other) => other !== app).map((other) => ({
+            regex: `^${other}(/|$)`,
+            message: 'Apps never import each other; what two apps share lives in shared/.',
+          })),
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(shell|mfe-[a-z]+)(/|$)', message: 'shared/ never imports an app.' }] },
+      ],
+    },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,33 @@
+/**
+ * Unit and component tests of shared/, shell/ and every remote: jsdom with fetch, TypeScript and
+ * JSX through @swc/jest, `@lifeguard/shared/...` resolved to its sources as in the builds.
+ */
+const root = new URL('..', import.meta.url).pathname;
+
+export default {
+  displayName: 'frontend',
+  rootDir: root,
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-auth', '<rootDir>/mfe-dashboard'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
+  testEnvironmentOptions: { url: 'http://localhost/app/' },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+  moduleNameMapper: {
+    '^@lifeguard/shared/(ui|testing)/(.*)$': '<rootDir>/shared/src/$1/$2.tsx',
+    '^@lifeguard/shared/(.*)$': '<rootDir>/shared/src/$1',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  clearMocks: true,
+  maxWorkers: 2,
+};

@@ -1,0 +1,53 @@
+/**
+ * The one route table (spec 000 §2, spec 001 §2): route name → path under the `/app/` basename,
+ * the remote that renders it, and whether it needs a signed-in user. The shell mounts and guards
+ * these; remotes expose one route object per name (`id` = name) and build links with {@link hrefs}.
+ */
+export type RemoteName = 'auth' | 'dashboard';
+
+export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boolean };
+
+export const routes = {
+  login: { path: '/login', remote: 'auth', requiresAuth: false },
+  'forgot-password': { path: '/forgot-password', remote: 'auth', requiresAuth: false },
+  'reset-password': { path: '/account/reset-password/:key', remote: 'auth', requiresAuth: false },
+  'oauth-callback': { path: '/auth/callback', remote: 'auth', requiresAuth: false },
+  dashboard: { path: '/dashboard', remote: 'dashboard', requiresAuth: true },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof routes;
+
+/** The router's basename (spec 000 §9). */
+export const APP_BASENAME = '/app';
+
+/** Routes a signed-in user is sent away from, unless the query holds extension_id or mobile. */
+export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login'];
+
+/** Paths outside the app (served by the server or other sites). */
+export const externalHrefs = {
+  terms: '/terms/',
+  privacy: '/privacy/',
+  mobileAuthRedirect: '/users/mobile-auth-redirect/',
+  helpCenter: 'https://help.lifeguard.example/',
+} as const;
+
+/** Link builders, paths relative to the `/app/` basename. */
+export const hrefs = {
+  login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (key: string) => `/account/reset-password/${encodeURIComponent(key)}`,
+  register: () => '/register',
+  dashboard: () => '/dashboard',
+  profile: () => '/users/profile/',
+  changePassword: () => '/accounts/password/change/',
+};
+
+/**
+ * The redirect query value as a safe in-app path (spec 000 §4), else `null`. Accepts `/x` or
+ * `/app/x`; refuses absolute and protocol-relative URLs (OWASP unvalidated redirects).
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (value === APP_BASENAME) return '/';
+  return value.startsWith(`${APP_BASENAME}/`) ? value.slice(APP_BASENAME.length) : value;
+}

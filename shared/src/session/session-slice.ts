@@ -1,0 +1,37 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionApi } from './session-api';
+import type { User } from './user';
+
+/** Client session state (spec 000 §4 "Authentication"): the signed-in user in client shape. */
+export type SessionState = { user: User | null };
+
+const initialState: SessionState = { user: null };
+
+const { getCurrentUser, login, logout } = sessionApi.endpoints;
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** Sets or clears the user, e.g. after a password reset that signs in or a phone verification. */
+    sessionUserChanged(state, action: PayloadAction<User | null>) {
+      state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(isAnyOf(getCurrentUser.matchFulfilled, login.matchFulfilled), (state, action) => {
+        state.user = action.payload;
+      })
+      .addMatcher(isAnyOf(logout.matchFulfilled, logout.matchRejected), (state) => {
+        state.user = null;
+      });
+  },
+  selectors: {
+    selectCurrentUser: (state) => state.user,
+    selectIsAuthenticated: (state) => state.user !== null,
+  },
+});
+
+export const { sessionUserChanged } = sessionSlice.actions;
+export const { selectCurrentUser, selectIsAuthenticated } = sessionSlice.selectors;

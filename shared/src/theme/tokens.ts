@@ -1,0 +1,78 @@
+/**
+ * Design tokens for light and dark mode (spec 000 §4 dark mode, spec 001 §2 layout). Screens take
+ * colours, spacing and widths from here through styled-components' `theme`, never raw values.
+ */
+const shared = {
+  /** Content widths of the layouts (spec 000 §2): narrow, medium, wide, full. */
+  widths: { narrow: '28rem', medium: '48rem', wide: '72rem', full: '100%' },
+  /** Fixed sidebar width of the signed-in layout (spec 001 §2), px. */
+  sidebarWidth: '256px',
+  /** Spacing scale, rem. */
+  space: { none: '0', xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
+  radius: { sm: '4px', md: '8px', lg: '12px', round: '9999px' },
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
+    weight: { regular: 400, medium: 500, bold: 700 },
+  },
+  /** Spinner diameters for sizes sm–xl (spec 000 §3). */
+  spinner: { sm: '1rem', md: '1.5rem', lg: '2.5rem', xl: '4rem' },
+  /** Breakpoint below which the sidebar collapses (spec 001 §2). */
+  breakpoints: { md: '768px' },
+  zIndex: { sidebar: 20, overlay: 40, toast: 50 },
+} as const;
+
+export const lightTheme = {
+  ...shared,
+  mode: 'light' as 'light' | 'dark',
+  color: {
+    background: '#f5f7fb',
+    surface: '#ffffff',
+    surfaceMuted: '#eef1f6',
+    text: '#1b2333',
+    textMuted: '#5b6477',
+    border: '#d9dee8',
+    primary: '#1d5fd1',
+    primaryHover: '#174ca8',
+    onPrimary: '#ffffff',
+    focus: '#7aa7f5',
+    success: '#1e7d45',
+    successBg: '#e5f5ec',
+    danger: '#b42323',
+    dangerBg: '#fdecec',
+    warning: '#a55a00',
+    warningBg: '#fff3e0',
+    info: '#1d5fd1',
+    infoBg: '#e8f0fd',
+  },
+};
+
+export type Theme = typeof lightTheme;
+
+export const darkTheme: Theme = {
+  ...shared,
+  mode: 'dark',
+  color: {
+    background: '#0f1420',
+    surface: '#182032',
+    surfaceMuted: '#212a3f',
+    text: '#e8ecf4',
+    textMuted: '#a3adc2',
+    border: '#2f3a52',
+    primary: '#5b93f0',
+    primaryHover: '#7aa7f5',
+    onPrimary: '#0f1420',
+    focus: '#9dbff8',
+    success: '#5fd08f',
+    successBg: '#16301f',
+    danger: '#f27c7c',
+    dangerBg: '#3a1a1d',
+    warning: '#f5b25b',
+    warningBg: '#3a2a14',
+    info: '#8db6f7',
+    infoBg: '#1a2947',
+  },
+};
+
+export type LayoutWidth = keyof Theme['widths'];
+export type SpinnerSize = keyof Theme['spinner'];

@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * One rspack 2 + Module Federation 2 configuration for the shell and every remote, so each app
+ * builds on its own (`npm run build -w <app>`) into `<app>/dist` with its own mf-manifest.json.
+ *
+ * Budget notes (README "Budgets"): only what must be one copy is shared (SINGLETONS); remotes
+ * use the host's federation runtime (experiments.externalRuntime) instead of carrying their own;
+ * remotes bundle formik and yup themselves.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const repoRoot = new URL('../../', import.meta.url).pathname;
+
+const versionOf = (pkg) =>
+  JSON.parse(readFileSync(join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+/** Shared singletons (ARCHITECTURE "Runtime composition"); subpaths are separate share keys. */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'styled-components': 'styled-components',
+};
+
+function sharedConfig() {
+  const shared = Object.fromEntries(
+    Object.entries(SINGLETONS).map(([key, pkg]) => [
+      key,
+      { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
+    ]),
+  );
+  // The whole @lifeguard/shared package, every subpath, one copy (one store, one api slice).
+  shared['@lifeguard/shared/'] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
+  return shared;
+}
+
+/**
+ * @param {{ name: string, dir: string, kind: 'host' | 'remote', exposes?: Record<string, string> }} app
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function federatedApp({ name, dir, kind, exposes }) {
+  const isHost = kind === 'host';
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    devtool: 'source-map',
+    output: {
+      path: join(dir, 'dist'),
+      // The shell is always served at /app/; a remote resolves its chunks next to its manifest.
+      publicPath: isHost ? '/app/' : 'auto',
+      uniqueName: `lifeguard_${name}`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.MESSENGER_APP_ID': JSON.stringify(process.env.MESSENGER_APP_ID ?? ''),
+      }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: join(dir, 'src/index.html'),
+          minify: true,
+        }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(),
+        dts: false,
+        manifest: true,
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+    ].filter(Boolean),
+  };
+}

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { loadingStateChanged } from '@lifeguard/shared/app-state/app-slice';
+import { makeStore } from '@lifeguard/shared/store/make-store';
+import { readStoredThemePreference } from '@lifeguard/shared/theme/theme-slice';
+import { registerRemotesFromManifest } from './remotes/remote-registry';
+import { createAppRouter } from './router/create-app-router';
+import { initializeSession } from './session/initialize-session';
+import { AppThemeProvider } from './theme/app-theme-provider';
+
+const store = makeStore({
+  theme: {
+    preference: readStoredThemePreference(),
+    systemMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  },
+});
+void registerRemotesFromManifest().catch((error: unknown) => console.error(error));
+void initializeSession(store);
+
+const router = createAppRouter(store);
+const stopWatching = router.subscribe((state) => {
+  if (!state.initialized) return;
+  store.dispatch(loadingStateChanged(null));
+  stopWatching();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element to mount Lifeguard on');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </Provider>
+  </StrictMode>,
+);

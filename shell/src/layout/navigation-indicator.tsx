@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { matchRoutes, useLocation, useNavigation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { loadingFlagChanged, selectIsLoading } from '@lifeguard/shared/app-state/app-slice';
+import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
+import { routes } from '@lifeguard/shared/routes/routes';
+
+const NAVIGATING = 'navigating';
+const routeObjects = Object.entries(routes).map(([id, { path }]) => ({ id, path }));
+
+function routeName(pathname: string): string | undefined {
+  return matchRoutes(routeObjects, pathname)?.at(-1)?.route.id;
+}
+
+/** Keeps the 'navigating' loading flag on while moving between differently named routes (spec 000 §2). */
+function useNavigatingFlag(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const target = navigation.location;
+  const navigating =
+    navigation.state !== 'idle' && target !== undefined && routeName(target.pathname) !== routeName(location.pathname);
+  useEffect(() => {
+    dispatch(loadingFlagChanged({ key: NAVIGATING, value: navigating }));
+  }, [dispatch, navigating]);
+  return useAppSelector((state) => selectIsLoading(state, NAVIGATING));
+}
+
+const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;
+
+const StyledBar = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  overflow: hidden;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.color.primary};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+`;
+
+/** App-wide progress bar shown in the 'navigating' state. */
+export function NavigationIndicator() {
+  const navigating = useNavigatingFlag();
+  return navigating ? <StyledBar role="progressbar" aria-label="Loading page" /> : null;
+}

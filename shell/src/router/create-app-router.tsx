@@ -1,0 +1,40 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { AppStore } from '@lifeguard/shared/store/make-store';
+import { APP_BASENAME, hrefs, routes, type RouteName } from '@lifeguard/shared/routes/routes';
+import { FullScreenLoader } from '../layout/full-screen-loader';
+import { ShellLayout } from '../layout/shell-layout';
+import { RouteError } from './route-error';
+import { guardLoader } from './guard';
+import { RemoteRoute } from './remote-route';
+
+/**
+ * The shell's router under basename /app (spec 000 §2, §9): one guarded route per entry of the
+ * shared route table, rendered by its remote; `/` goes to the dashboard (spec 001 §2) and
+ * unknown paths to /login (spec 000 §2).
+ */
+export function createAppRouter(store: AppStore) {
+  const children: RouteObject[] = (Object.keys(routes) as RouteName[]).map((name) => ({
+    id: name,
+    path: routes[name].path,
+    loader: guardLoader(store, name),
+    element: <RemoteRoute remote={routes[name].remote} name={name} />,
+  }));
+  children.push(
+    { index: true, loader: () => redirect(hrefs.dashboard()) },
+    { path: '*', loader: () => redirect(hrefs.login()) },
+  );
+  return createBrowserRouter(
+    [
+      {
+        id: 'root',
+        element: <ShellLayout />,
+        HydrateFallback: FullScreenLoader,
+        errorElement: <RouteError />,
+        children,
+      },
+    ],
+    { basename: APP_BASENAME },
+  );
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

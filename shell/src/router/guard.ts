@@ -1,0 +1,33 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { selectIsAuthenticated } from '@lifeguard/shared/session/session-slice';
+import type { AppStore } from '@lifeguard/shared/store/make-store';
+import { APP_BASENAME, GUEST_ONLY_ROUTES, hrefs, routes, type RouteName } from '@lifeguard/shared/routes/routes';
+import { loadRemoteRoutes } from '../remotes/remote-registry';
+import { waitForInitialization } from './wait-for-initialization';
+
+/** The requested path without the /app basename, with query and hash ("full target path"). */
+function targetPath(url: URL): string {
+  const path = url.pathname.startsWith(APP_BASENAME) ? url.pathname.slice(APP_BASENAME.length) : url.pathname;
+  return `${path || '/'}${url.search}${url.hash}`;
+}
+
+/**
+ * Route loader implementing the navigation guard of spec 000 §2 / §6: waits for initialisation;
+ * a signed-out visitor of an auth-required route goes to `/login?redirect=<target>`; a signed-in
+ * user opening login goes to the dashboard unless the query has extension_id or mobile. Then it
+ * starts loading the owning remote, so the 'navigating' state covers it; a load failure is left
+ * to the route's fallback (with Retry) rather than failing the navigation.
+ */
+export function guardLoader(store: AppStore, name: RouteName) {
+  const route = routes[name];
+  return async ({ request }: LoaderFunctionArgs) => {
+    await waitForInitialization(store);
+    const url = new URL(request.url);
+    const signedIn = selectIsAuthenticated(store.getState());
+    if (route.requiresAuth && !signedIn) throw redirect(hrefs.login(targetPath(url)));
+    const connecting = url.searchParams.has('extension_id') || url.searchParams.has('mobile');
+    if (signedIn && GUEST_ONLY_ROUTES.includes(name) && !connecting) throw redirect(hrefs.dashboard());
+    await loadRemoteRoutes(route.remote).catch(() => undefined);
+    return null;
+  };
+}

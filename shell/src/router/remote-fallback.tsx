@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { RemoteName } from '@lifeguard/shared/routes/routes';
+import { Button } from '@lifeguard/shared/ui/button';
+import { TextLink } from '@lifeguard/shared/ui/text-link';
+import { hrefs } from '@lifeguard/shared/routes/routes';
+
+export type RemoteFallbackProps = { remote: RemoteName; error: unknown; onRetry: () => void };
+
+const StyledFallback = styled.main`
+  max-width: ${({ theme }) => theme.widths.narrow};
+  margin: ${({ theme }) => `${theme.space.xxl} auto`};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  text-align: center;
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: center;
+  align-items: center;
+`;
+
+/** Contained fallback for a remote that failed to load or threw, with a working Retry. */
+export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
+  useEffect(() => {
+    console.error(`Remote "${remote}" failed`, error);
+  }, [remote, error]);
+  return (
+    <StyledFallback role="alert">
+      <h1>This part of Lifeguard couldn't load</h1>
+      <p>Please check your connection and try again. The rest of the app keeps working.</p>
+      <StyledActions>
+        <Button onClick={onRetry}>Retry</Button>
+        <TextLink to={hrefs.dashboard()}>Go to dashboard</TextLink>
+      </StyledActions>
+    </StyledFallback>
+  );
+}

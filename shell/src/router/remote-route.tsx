@@ -1,0 +1,37 @@
+import { Suspense, use, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { RemoteName, RouteName } from '@lifeguard/shared/routes/routes';
+import { Spinner } from '@lifeguard/shared/ui/spinner';
+import { loadRemoteRoutes } from '../remotes/remote-registry';
+import { RemoteFallback } from './remote-fallback';
+
+export type RemoteRouteProps = { remote: RemoteName; name: RouteName };
+
+function RemoteElement({ remote, name }: RemoteRouteProps) {
+  // A failed load is not cached, so the remount after Retry starts a fresh one.
+  const module = use(loadRemoteRoutes(remote));
+  const route = module.routes.find((candidate) => candidate.id === name);
+  if (!route) throw new Error(`Remote ${remote} has no route ${name}`);
+  return route.element;
+}
+
+/**
+ * Renders the route object `name` exposed by `remote` (ARCHITECTURE "Runtime composition"). A
+ * remote that cannot load, or throws while rendering, is contained here with a Retry; the shell
+ * and every other remote keep working.
+ */
+export function RemoteRoute({ remote, name }: RemoteRouteProps) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      resetKeys={[name, attempt]}
+      fallbackRender={({ error }) => (
+        <RemoteFallback remote={remote} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+    >
+      <Suspense fallback={<Spinner size="lg" padding="xl" />}>
+        <RemoteElement key={attempt} remote={remote} name={name} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
