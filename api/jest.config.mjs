@@ -18,10 +18,11 @@ export default {
         module: { type: 'es6' },
       },
     ],
-    // cookie 2 is ESM-only but is require()d by @fastify/cookie and light-my-request.
-    '/node_modules/cookie/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    // cookie 2 and content-disposition 3 are ESM-only but are require()d by @fastify/cookie,
+    // light-my-request and @fastify/static (Node itself can; Jest's module runtime cannot).
+    '/node_modules/(cookie|content-disposition)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|content-disposition)/).*/node_modules/'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

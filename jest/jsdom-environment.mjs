@@ -8,7 +8,7 @@ import { TestEnvironment } from 'jest-environment-jsdom';
 const FROM_NODE = [
   'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
   'TextEncoder', 'TextDecoder', 'ReadableStream', 'TransformStream', 'structuredClone',
-  'BroadcastChannel', 'MessageChannel',
+  'BroadcastChannel',
 ];
 
 export default class JsdomWithFetchEnvironment extends TestEnvironment {

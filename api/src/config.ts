@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
+import { REMOTES, remoteEnvKeys, type RemoteEnvKey, type RemoteName } from './gateway/apps.js';
 
 /** The repository root (api/..), home of the default DATA_DIR. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,7 +28,23 @@ const EnvSchema = Type.Object({
   PASSWORD_REQUEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
 });
 
-type Env = Static<typeof EnvSchema>;
+/** An absolute URL or an absolute path (not `//host`), e.g. of a remote's mf-manifest.json. */
+const RemoteUrl = Type.String({ pattern: '^(https?://[^/\\s]+)?/(?!/)\\S*$' });
+const RemoteVersion = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' });
+const RemoteEnvSchema = Object.fromEntries(
+  REMOTES.flatMap(({ name }) => {
+    const keys = remoteEnvKeys(name);
+    return [
+      [keys.url, Type.Optional(RemoteUrl)],
+      [keys.version, Type.Optional(RemoteVersion)],
+    ];
+  }),
+);
+
+type Env = Static<typeof EnvSchema> & Partial<Record<RemoteEnvKey, string>>;
+
+/** Overrides of one remote's entry in /app/remotes.json (unset: the gateway's local build). */
+export type RemoteOverride = { url: string | undefined; version: string | undefined };
 
 /** Validated server configuration (see README "Configuration"). */
 export type Config = {
@@ -44,6 +61,8 @@ export type Config = {
   logLevel: string;
   /** Requests per minute, per IP and per email, for login and password request. */
   rateLimits: { login: number; passwordRequest: number };
+  /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
+  remotes: Record<RemoteName, RemoteOverride>;
 };
 
 /** Thrown by {@link loadConfig} with a message fit for the operator. */
@@ -58,7 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   let parsed: Env;
   try {
     const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-    parsed = envSchema<Env>({ schema: EnvSchema, data, env: false, dotenv: false });
+    const schema = Type.Object({ ...EnvSchema.properties, ...RemoteEnvSchema });
+    parsed = envSchema<Env>({ schema, data, env: false, dotenv: false });
   } catch (error) {
     const message = (error as Error).message.replaceAll('env/', '').replaceAll('env ', '');
     throw new ConfigError(`Invalid configuration: ${message}`);
@@ -80,7 +100,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: parsed.LOGIN_RATE_LIMIT,
       passwordRequest: parsed.PASSWORD_REQUEST_RATE_LIMIT,
     },
+    remotes: remoteOverrides(parsed),
   };
+}
+
+function remoteOverrides(parsed: Env): Config['remotes'] {
+  const entries = REMOTES.map(({ name }) => {
+    const keys = remoteEnvKeys(name);
+    return [name, { url: parsed[keys.url], version: parsed[keys.version] }];
+  });
+  return Object.fromEntries(entries) as Config['remotes'];
 }
 
 function persistedSecretKey(dataDir: string): string {

@@ -1,7 +1,20 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import gateway from './gateway/gateway.js';
 
-/** Entry point: validated config, the app on HOST:PORT, graceful shutdown on SIGINT/SIGTERM. */
+const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
+
+/** The product's URL for the operator, e.g. http://localhost:8000/app/. */
+function productUrl(host: string, { port }: AddressInfo): string {
+  if (LOOPBACK_OR_ANY.has(host)) return `http://localhost:${port}/app/`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}/app/`;
+}
+
+/**
+ * Entry point: validated config, the API and the gateway (/app/, /remotes/) on HOST:PORT,
+ * graceful shutdown on SIGINT/SIGTERM.
+ */
 async function main() {
   let config;
   try {
@@ -11,7 +24,7 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, { extraPlugins: [gateway] });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,11 +35,11 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`Lifeguard API listening on ${address}`);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Lifeguard is running at ${productUrl(config.host, app.server.address() as AddressInfo)}`);
 }
 
 main().catch((error: unknown) => {
-  console.error('Lifeguard API failed to start:', error instanceof Error ? error.message : error);
+  console.error('Lifeguard failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

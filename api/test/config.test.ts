@@ -17,6 +17,23 @@ describe('loadConfig', () => {
       sessionCookieSecure: false,
       logLevel: 'info',
       pgliteSocketPort: 5433,
+      remotes: {
+        auth: { url: undefined, version: undefined },
+        dashboard: { url: undefined, version: undefined },
+      },
+    });
+  });
+
+  it('reads REMOTE_<NAME>_URL (absolute URL or path) and REMOTE_<NAME>_VERSION', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      REMOTE_AUTH_URL: 'https://cdn.example.com/auth/2.0.0/mf-manifest.json',
+      REMOTE_AUTH_VERSION: '2.0.0',
+      REMOTE_DASHBOARD_URL: '/remotes-next/dashboard/mf-manifest.json',
+    });
+    expect(config.remotes).toEqual({
+      auth: { url: 'https://cdn.example.com/auth/2.0.0/mf-manifest.json', version: '2.0.0' },
+      dashboard: { url: '/remotes-next/dashboard/mf-manifest.json', version: undefined },
     });
   });
 
@@ -33,6 +50,10 @@ describe('loadConfig', () => {
     [{ SECRET_KEY: 'short' }, /SECRET_KEY/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SESSION_COOKIE_SECURE: 'maybe' }, /SESSION_COOKIE_SECURE/],
+    [{ REMOTE_AUTH_URL: 'remotes/auth/mf-manifest.json' }, /REMOTE_AUTH_URL/],
+    [{ REMOTE_AUTH_URL: 'ftp://cdn.example.com/mf-manifest.json' }, /REMOTE_AUTH_URL/],
+    [{ REMOTE_DASHBOARD_URL: '//cdn.example.com/mf-manifest.json' }, /REMOTE_DASHBOARD_URL/],
+    [{ REMOTE_DASHBOARD_VERSION: '1.0 beta' }, /REMOTE_DASHBOARD_VERSION/],
   ])('rejects %p with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(pattern);

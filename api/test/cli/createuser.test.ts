@@ -33,8 +33,8 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) resolve({ child, url: match[1] });
+      const port = output.match(/running at http:\/\/localhost:(\d+)\//)?.[1];
+      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));

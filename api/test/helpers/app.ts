@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openTestDatabase } from './database.js';
@@ -10,10 +11,11 @@ export type TestContext = { app: App; dataDir: string };
 /**
  * Builds the app once for the calling test file, on its own database and temporary DATA_DIR;
  * closed after the file. `env` overrides configuration (e.g. small rate limits); a function is
- * read when the app is built.
+ * read when the app is built. `extraPlugins` are registered after the routes, as in server.ts.
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
+  { extraPlugins }: { extraPlugins?: FastifyPluginAsync[] } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let dispose: () => Promise<void>;
@@ -27,7 +29,7 @@ export function useTestApp(
       LOG_LEVEL: 'silent',
       ...(typeof env === 'function' ? env() : env),
     });
-    ctx.app = await buildApp(config, { database: database.handle });
+    ctx.app = await buildApp(config, { database: database.handle, extraPlugins });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -38,7 +38,7 @@ export function confirmPasswordField(ref = 'password') {
   return yup
     .string()
     .required(messages.confirmationRequired)
-    .oneOf([yup.ref(ref)], messages.passwordsMatch);
+    .test('match', messages.passwordsMatch, (value, context) => !value || value === context.parent[ref]);
 }
 
 /** Required checkbox or list: false and [] fail like empty text (spec 000 §5). */

@@ -31,12 +31,17 @@ export const externalHrefs = {
   helpCenter: 'https://help.lifeguard.example/',
 } as const;
 
+/** Navigation state a registration screen reads its error banner from (spec 000 §4 callback). */
+export type RegisterNavigationState = { error: string };
+
 /** Link builders, paths relative to the `/app/` basename. */
 export const hrefs = {
   login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   forgotPassword: () => '/forgot-password',
   resetPassword: (key: string) => `/account/reset-password/${encodeURIComponent(key)}`,
   register: () => '/register',
+  registerPersonalInfo: () => '/register/personal-info',
+  registerWhoProtecting: () => '/register/who-protecting',
   dashboard: () => '/dashboard',
   profile: () => '/users/profile/',
   changePassword: () => '/accounts/password/change/',

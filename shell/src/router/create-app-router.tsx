@@ -8,11 +8,10 @@ import { guardLoader } from './guard';
 import { RemoteRoute } from './remote-route';
 
 /**
- * The shell's router under basename /app (spec 000 §2, §9): one guarded route per entry of the
- * shared route table, rendered by its remote; `/` goes to the dashboard (spec 001 §2) and
- * unknown paths to /login (spec 000 §2).
+ * The shell's routes (spec 000 §2, §9): one guarded route per entry of the shared route table,
+ * rendered by its remote; `/` goes to the dashboard (spec 001 §2), unknown paths to /login.
  */
-export function createAppRouter(store: AppStore) {
+export function appRoutes(store: AppStore): RouteObject[] {
   const children: RouteObject[] = (Object.keys(routes) as RouteName[]).map((name) => ({
     id: name,
     path: routes[name].path,
@@ -23,18 +22,14 @@ export function createAppRouter(store: AppStore) {
     { index: true, loader: () => redirect(hrefs.dashboard()) },
     { path: '*', loader: () => redirect(hrefs.login()) },
   );
-  return createBrowserRouter(
-    [
-      {
-        id: 'root',
-        element: <ShellLayout />,
-        HydrateFallback: FullScreenLoader,
-        errorElement: <RouteError />,
-        children,
-      },
-    ],
-    { basename: APP_BASENAME },
-  );
+  return [
+    { id: 'root', element: <ShellLayout />, HydrateFallback: FullScreenLoader, errorElement: <RouteError />, children },
+  ];
+}
+
+/** The browser router under basename /app (spec 000 §9). */
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store), { basename: APP_BASENAME });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

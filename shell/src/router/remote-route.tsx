@@ -24,13 +24,13 @@ export function RemoteRoute({ remote, name }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ErrorBoundary
-      resetKeys={[name, attempt]}
+      key={attempt}
       fallbackRender={({ error }) => (
         <RemoteFallback remote={remote} error={error} onRetry={() => setAttempt((n) => n + 1)} />
       )}
     >
       <Suspense fallback={<Spinner size="lg" padding="xl" />}>
-        <RemoteElement key={attempt} remote={remote} name={name} />
+        <RemoteElement remote={remote} name={name} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { repoRoot } from '../config.js';
+import { REMOTES, SHELL_DIR } from './apps.js';
+import { remotesManifest } from './remotes-manifest.js';
+import shell from './shell.js';
+import { staticFiles } from './static-files.js';
+
+export type GatewayOptions = {
+  /** Folder holding the apps' folders (`shell/dist`, `mfe-auth/dist`, ...); default the repo root. */
+  root?: string;
+};
+
+/** Logs, at start, a build that is missing and how to make it. */
+function warnIfNotBuilt(app: FastifyInstance, root: string, dir: string, file: string) {
+  if (existsSync(join(root, dir, 'dist', file))) return;
+  app.log.warn(
+    `${dir} is not built (no ${dir}/dist/${file}): run \`npm run build -w ${dir}\`, ` +
+      'or `npm start`, which builds what is missing',
+  );
+}
+
+/**
+ * The one-origin gateway (ARCHITECTURE "Runtime composition"), beside the API routes:
+ * - `/` and `/app` redirect to `/app/`; the shell's build and remotes.json under `/app/`
+ *   (see {@link shell});
+ * - each remote's build at `/remotes/<name>/`, with `Access-Control-Allow-Origin: *`, unless
+ *   REMOTE_<NAME>_URL points the shell elsewhere.
+ * Files are pre-compressed when accepted; hashed names are immutable, the rest `no-cache`.
+ * Missing builds are logged at start, never fatal: each file is looked up per request.
+ */
+export default async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions) {
+  // These answers are public and cacheable: never let them carry a cookie (the csrftoken set
+  // on every response lacking one), which a shared cache would hand to everyone.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.removeHeader('set-cookie');
+  });
+
+  app.get('/', (_, reply) => reply.redirect('/app/'));
+  app.get('/app', (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/app/${query < 0 ? '' : request.url.slice(query)}`);
+  });
+
+  warnIfNotBuilt(app, root, SHELL_DIR, 'index.html');
+  const manifest = remotesManifest(root, app.config.remotes);
+  await app.register(shell, { prefix: '/app', dist: join(root, SHELL_DIR, 'dist'), manifest });
+
+  for (const { name, dir } of REMOTES) {
+    if (app.config.remotes[name].url) continue;
+    warnIfNotBuilt(app, root, dir, 'mf-manifest.json');
+    await app.register(fastifyStatic, {
+      ...staticFiles(join(root, dir, 'dist'), { cors: true }),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+    });
+  }
+}

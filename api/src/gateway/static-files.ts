@@ -1,0 +1,36 @@
+import type { FastifyStaticOptions } from '@fastify/static';
+
+/** A content hash in a file name: a dot and 8+ hex digits before the extension (`main.3f2a91c0.js`). */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The pre-compressed siblings the builds write next to each file (`main.3f2a91c0.js.br`). */
+const ENCODED = /\.(br|gz)$/;
+
+/** Cache-Control of a file whose name changes with its content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else: cached, but revalidated (ETag) before each use. */
+export const NO_CACHE = 'no-cache';
+
+/** Cache-Control for a file path, plain or pre-compressed: hashed names are immutable. */
+export function cacheControlFor(path: string): string {
+  return HASHED.test(path.replace(ENCODED, '')) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * @fastify/static options for one build folder `root` (absolute; may not exist yet, it is
+ * looked up per request): `.br`/`.gz` siblings chosen by Accept-Encoding (with
+ * `Vary: Accept-Encoding`), {@link cacheControlFor} caching, dotfiles hidden, and with `cors`
+ * `Access-Control-Allow-Origin: *` so a remote's assets can be loaded by a shell elsewhere.
+ */
+export function staticFiles(root: string, { cors = false } = {}): FastifyStaticOptions {
+  return {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+    setHeaders(reply, path) {
+      reply.header('cache-control', cacheControlFor(path));
+      if (cors) reply.header('access-control-allow-origin', '*');
+    },
+  };
+}

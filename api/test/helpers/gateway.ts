@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { loadConfig } from '../../src/config.js';
+import gateway from '../../src/gateway/gateway.js';
+
+export const INDEX_HTML = '<!doctype html><div id="root"></div><script src="/app/main.3f2a91c0.js">';
+export const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(50))});`;
+export const AUTH_CHUNK = 'export const routes = [];';
+
+function write(root: string, path: string, content: string | Buffer) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** Writes `path` with its `.br` and `.gz` siblings, as the production builds do. */
+function writeCompressed(root: string, path: string, content: string) {
+  write(root, path, content);
+  write(root, `${path}.br`, brotliCompressSync(content));
+  write(root, `${path}.gz`, gzipSync(content));
+}
+
+/**
+ * A new temporary folder laid out like the repository root with small builds of the shell
+ * (index.html, a hashed main.js, both pre-compressed) and of the auth (1.2.3) and dashboard
+ * (0.4.0) remotes (package.json, mf-manifest.json, remoteEntry.js, a hashed chunk).
+ */
+export function writeFixtureBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'lifeguard-builds-'));
+  writeCompressed(root, 'shell/dist/index.html', INDEX_HTML);
+  writeCompressed(root, 'shell/dist/main.3f2a91c0.js', MAIN_JS);
+  for (const [dir, name, version] of [
+    ['mfe-auth', 'auth', '1.2.3'],
+    ['mfe-dashboard', 'dashboard', '0.4.0'],
+  ] as const) {
+    write(root, `${dir}/package.json`, JSON.stringify({ name: dir, version }));
+    write(root, `${dir}/dist/mf-manifest.json`, JSON.stringify({ id: name, name }));
+    writeCompressed(root, `${dir}/dist/remoteEntry.js`, `var ${name} = {};`);
+  }
+  writeCompressed(root, 'mfe-auth/dist/__federation_expose_routes.8b1c2d3e.js', AUTH_CHUNK);
+  return root;
+}
+
+/**
+ * The gateway alone on a bare Fastify app (no database, no API routes) over the builds under
+ * `root`, configured by `env`; `warnings()` lists the messages it logged at level warn.
+ */
+export async function buildGatewayOnly(root: string, env: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const app = Fastify({ logger: { level: 'warn', stream: { write: (l) => lines.push(l) } } });
+  const secret = { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789' };
+  app.decorate('config', loadConfig({ ...secret, DATA_DIR: join(root, '.data'), ...env }));
+  await app.register(gateway, { root });
+  await app.ready();
+  const warnings = () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+  return { app, warnings };
+}

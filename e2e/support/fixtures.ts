@@ -1,0 +1,96 @@
+/**
+ * The test API of the browser suites: Playwright's `test` with a fresh user per test (made
+ * through the createuser CLI, so state changes never leak between tests), and sign-in helpers.
+ */
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { createUser, type TestUser } from './product';
+import { runSettings } from './run-settings';
+
+export { expect };
+export type { TestUser };
+
+/** Port and DATA_DIR of the product under test (for reading its mail). */
+export const settings = runSettings();
+
+export const AUTH_API = '/_allauth/browser/v1/auth';
+
+type Fixtures = {
+  /** Creates another user for this test; `label` goes into the address. */
+  makeUser: (label?: string) => Promise<TestUser>;
+  /** A user of this test alone, created on first use. */
+  user: TestUser;
+};
+
+export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from the destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  makeUser: async ({}, provide, testInfo) => {
+    await provide((label) => createUser(settings, { label: label ?? testInfo.title }));
+  },
+  user: async ({ makeUser }, provide) => {
+    await provide(await makeUser());
+  },
+});
+
+/** The login form of /app/login (spec 000 §2 "Sign-in screen"). */
+export function loginForm(page: Page) {
+  return {
+    email: page.getByLabel('Email', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    rememberMe: page.getByRole('checkbox', { name: 'Remember me' }),
+    submit: (name: string | RegExp = 'Login') => page.getByRole('button', { name, exact: true }),
+  };
+}
+
+/** Fills and submits the login form of an already open sign-in screen. */
+export async function submitLogin(
+  page: Page,
+  { email, password }: Pick<TestUser, 'email' | 'password'>,
+  { remember = false, button = 'Login' }: { remember?: boolean; button?: string } = {},
+) {
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  if (remember) await form.rememberMe.check();
+  await form.submit(button).click();
+}
+
+/** Opens /app/login, signs in through the form and waits for the dashboard. */
+export async function signInThroughUi(page: Page, user: TestUser, options: { remember?: boolean } = {}) {
+  await page.goto('/app/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await submitLogin(page, user, options);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** The csrftoken cookie of the context, fetching one first when there is none. */
+export async function csrfToken(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const find = async () => (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+  let token = await find();
+  if (!token) {
+    await request.get(`${AUTH_API}/session`);
+    token = await find();
+  }
+  if (!token) throw new Error('The server set no csrftoken cookie');
+  return token;
+}
+
+/**
+ * Signs the page's context in through the API (the allauth login call of spec 000 §7), the way
+ * the sign-in screen does, without loading any screen: GET the session for a csrftoken cookie,
+ * then POST the login with X-CSRFToken.
+ */
+export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
+  const token = await csrfToken(page.request, page.context());
+  const response = await page.request.post(`${AUTH_API}/login`, {
+    headers: { 'X-CSRFToken': token },
+    data: { email: user.email, password: user.password, username: '' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

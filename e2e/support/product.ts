@@ -1,0 +1,235 @@
+/**
+ * Starting Lifeguard as `npm start` runs it, for the browser tests and the bundle benchmark:
+ * environment, ports, a fresh DATA_DIR, users through the `createuser` CLI, and the mail the
+ * server writes to DATA_DIR/mail. Used by playwright.config.ts (webServer), the fixtures and
+ * bench/bundle-size.ts, so both start the product the same way.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root (e2e/..). */
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+/** Debian's Chromium (ARCHITECTURE "Browser tests"); Playwright's own download cannot work here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for Chromium in a container, without sandbox, GPU or any call home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Where and how one started product runs. */
+export type ProductSettings = {
+  /** HTTP port of the server (API + gateway). */
+  port: number;
+  /** Loopback port on which the server shares its embedded PGlite with the CLI tools. */
+  pgliteSocketPort: number;
+  /** A fresh DATA_DIR: embedded database, secret key, written mail. */
+  dataDir: string;
+};
+
+/** `http://127.0.0.1:<port>`: the product's origin (loopback only). */
+export function baseUrl(settings: Pick<ProductSettings, 'port'>): string {
+  return `http://127.0.0.1:${settings.port}`;
+}
+
+/** A new empty DATA_DIR under the system's temporary folder. */
+export function freshDataDir(purpose: string): string {
+  return mkdtempSync(join(tmpdir(), `lifeguard-${purpose}-`));
+}
+
+/** Removes a DATA_DIR made by {@link freshDataDir}, unless KEEP_E2E_DATA is set. */
+export function removeDataDir(dataDir: string): void {
+  if (process.env.KEEP_E2E_DATA) {
+    console.log(`Keeping the test data in ${dataDir} (KEEP_E2E_DATA is set)`);
+    return;
+  }
+  if (dataDir.startsWith(tmpdir())) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The server's environment: its own port and DATA_DIR, the PGlite socket on another port (so a
+ * developer's running server on 5433 does not clash), limits high enough for many sign-ins
+ * from one address, quiet logs. Everything else is inherited (PATH, HOME, ...), except a
+ * DATABASE_URL, which would point the tests at a shared database.
+ */
+export function productEnv(settings: ProductSettings): Record<string, string> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'DATABASE_URL',
+    ),
+  );
+  return {
+    ...inherited,
+    PORT: String(settings.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: settings.dataDir,
+    PGLITE_SOCKET_PORT: String(settings.pgliteSocketPort),
+    LOGIN_RATE_LIMIT: '1000',
+    PASSWORD_REQUEST_RATE_LIMIT: '1000',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  };
+}
+
+/** The command that starts the product from the repository root (what `npm start` runs). */
+export const START_ARGS = ['scripts/start.mjs'];
+
+/** The first start builds the three apps on a busy machine: allow 5 minutes (override: E2E_START_TIMEOUT_MS). */
+export const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 5 * 60_000);
+
+/** A URL that answers 200 once the server listens (and the builds are done). */
+export const READY_PATH = '/app/remotes.json';
+
+/** A product started by {@link startProduct}. */
+export type RunningProduct = ProductSettings & { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts `node scripts/start.mjs` (building what is stale) in its own process group, and waits
+ * until {@link READY_PATH} answers. Output goes to this process's stderr. `stop()` sends
+ * SIGTERM to the group (the server shuts down gracefully), SIGKILL after 10 s.
+ */
+export async function startProduct(settings: ProductSettings): Promise<RunningProduct> {
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: REPO_ROOT,
+    env: productEnv(settings),
+    stdio: ['ignore', process.stderr, process.stderr],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const url = baseUrl(settings);
+  const stop = () => stopGroup(child, exited);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let ended: number | null | undefined;
+  void exited.then((code) => (ended = code));
+  while (Date.now() < deadline) {
+    if (ended !== undefined) throw new Error(`The product exited with code ${ended} before answering`);
+    try {
+      const response = await fetch(`${url}${READY_PATH}`);
+      if (response.ok) return { ...settings, url, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`The product did not answer ${url}${READY_PATH} within ${START_TIMEOUT_MS} ms`);
+}
+
+async function stopGroup(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** A user made by {@link createUser}. */
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+let userCounter = 0;
+
+/** A unique, valid address for a new test user; `label` says what it is for. */
+export function uniqueEmail(label: string): string {
+  const slug =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 32) || 'user';
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${(userCounter++).toString(36)}`;
+  return `e2e-${slug}-${unique}@example.com`;
+}
+
+/**
+ * Creates a user with the `createuser` CLI (api/src/cli/createuser.ts, as `npm run createuser`
+ * runs it), which reaches the running server's database through its PGlite socket.
+ * @throws Error with the CLI's output when it fails.
+ */
+export async function createUser(
+  settings: ProductSettings,
+  user: Partial<TestUser> & { label?: string } = {},
+): Promise<TestUser> {
+  const created: TestUser = {
+    email: user.email ?? uniqueEmail(user.label ?? 'user'),
+    password: user.password ?? 'Lifeguard-e2e-1',
+    firstName: user.firstName ?? 'Ada',
+    lastName: user.lastName ?? 'Lovelace',
+  };
+  const args = [
+    '--import',
+    'tsx',
+    'src/cli/createuser.ts',
+    '--email',
+    created.email,
+    '--password',
+    created.password,
+    '--first-name',
+    created.firstName,
+    '--last-name',
+    created.lastName,
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: join(REPO_ROOT, 'api'),
+    env: productEnv(settings),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.once('close', done));
+  if (code !== 0) throw new Error(`createuser ${created.email} failed (exit ${code}): ${output.trim()}`);
+  return created;
+}
+
+/**
+ * The newest mail written to DATA_DIR/mail for `to` after `since` (ms since epoch), polling
+ * until `timeoutMs`: the server queues mail and writes it after answering.
+ * @throws Error when none arrives in time.
+ */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  { since = 0, timeoutMs = 10_000 }: { since?: number; timeoutMs?: number } = {},
+): Promise<string> {
+  const dir = join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  const suffix = `-${to.replace(/[^A-Za-z0-9@._+-]/g, '_')}`;
+  for (;;) {
+    if (existsSync(dir)) {
+      const files = readdirSync(dir)
+        .filter((name) => name.endsWith('.eml') && name.replace(/(-\d+)?\.eml$/, '').endsWith(suffix))
+        .map((name) => ({ path: join(dir, name), mtime: statSync(join(dir, name)).mtimeMs }))
+        .filter(({ mtime }) => mtime >= since - 1000)
+        .sort((a, b) => b.mtime - a.mtime);
+      const newest = files[0];
+      if (newest) return readFileSync(newest.path, 'utf8');
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${dir} within ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
+
+/** The first `<origin>/app/account/reset-password/<key>` link of a reset mail. */
+export function resetLinkIn(mail: string): string {
+  const match = /https?:\/\/[^\s"'<>]+\/app\/account\/reset-password\/[^\s"'<>]+/.exec(mail);
+  if (!match) throw new Error(`No reset link in this mail:\n${mail}`);
+  return match[0];
+}

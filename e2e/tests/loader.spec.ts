@@ -1,0 +1,31 @@
+import { expect, signInThroughApi, test } from '../support/fixtures';
+import { sleep } from '../support/product';
+
+/** Spec 000 §2 "App shell": the full-screen loader's texts while the session is checked. */
+test.describe('app loader', () => {
+  test("shows 'Checking authentication...' while the session is checked", async ({ page }) => {
+    await page.route('**/users/api/user/detail/', async (route) => {
+      await sleep(1000);
+      await route.continue();
+    });
+    await page.goto('/app/login', { waitUntil: 'commit' });
+    await expect(page.getByText('Checking authentication...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByText('Checking authentication...')).toHaveCount(0);
+  });
+
+  test("shows 'Loading your dashboard...' for a signed-in user until the dashboard is ready", async ({
+    page,
+    user,
+  }) => {
+    await signInThroughApi(page, user);
+    await page.route('**/remotes/dashboard/**', async (route) => {
+      await sleep(1000);
+      await route.continue();
+    });
+    await page.goto('/app/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByText('Loading your dashboard...')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.firstName) })).toBeVisible();
+    await expect(page.getByText('Loading your dashboard...')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, signInThroughApi, test } from '../support/fixtures';
+
+const AUTH_REMOTE = '**/remotes/auth/**';
+
+/** ARCHITECTURE "Runtime composition": a remote that fails is contained, with a working Retry. */
+test.describe('a remote that fails to load', () => {
+  for (const status of [500, 404]) {
+    test(`the auth remote answering ${status} shows the fallback, and Retry recovers`, async ({ page }) => {
+      await page.route(AUTH_REMOTE, (route) => route.fulfill({ status, body: 'broken' }));
+      await page.goto('/app/login');
+
+      const fallback = page.getByRole('alert').filter({ hasText: "This part of Lifeguard couldn't load" });
+      await expect(
+        fallback.getByRole('heading', { name: "This part of Lifeguard couldn't load" }),
+      ).toBeVisible();
+      await expect(fallback.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
+
+      await page.unroute(AUTH_REMOTE);
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "This part of Lifeguard couldn't load" })).toHaveCount(
+        0,
+      );
+    });
+  }
+
+  test('a signed-in user still reaches the dashboard while the auth remote is broken', async ({
+    page,
+    user,
+  }) => {
+    await signInThroughApi(page, user);
+    await page.route(AUTH_REMOTE, (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.firstName) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "This part of Lifeguard couldn't load" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, loginForm, submitLogin, test } from '../support/fixtures';
+
+/** Spec 000 §2 "Sign-in screen", §4 "Login screen", §8 "Login failure"; spec 001 §2 user menu. */
+test.describe('sign-in', () => {
+  test('signs in to the dashboard and signs out again', async ({ page, user }) => {
+    await page.goto('/app/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+    await submitLogin(page, user);
+    await expect(page.getByText('Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // A fresh account's greeting (spec 001 §4 welcome_new).
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to Lifeguard, ${user.firstName}!` }),
+    ).toBeVisible();
+
+    // The sidebar's user card names the user and opens the user menu (spec 001 §2).
+    const userCard = page.getByRole('button', { name: user.email });
+    await expect(userCard).toBeVisible();
+    await userCard.click();
+    await expect(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('a wrong password shows the closable credentials alert', async ({ page, user }) => {
+    await page.goto('/app/login');
+    await submitLogin(page, { email: user.email, password: 'Not-the-password-1' });
+
+    const alert = page.getByRole('alert').filter({
+      hasText: 'Invalid credentials. Please check your email and password.',
+    });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(loginForm(page).submit()).toBeEnabled();
+
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+});

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
+import { renderWithProviders } from '@lifeguard/shared/testing/render';
+import { toClientUser } from '@lifeguard/shared/session/user';
+import { authenticatedAnswer, serverUser, submitLogin, userDetailAnswer } from '../../testing/fixtures';
+import { LoginRoute } from '../login-route';
+
+type SendMessage = (id: string, message: unknown, callback: (response?: unknown) => void) => void;
+type FakeRuntime = { sendMessage?: jest.Mock<SendMessage>; lastError?: { message: string } };
+
+const TOKENS = 'GET /api/extension-auth-tokens/';
+const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
+const signedIn = { session: { user: toClientUser(serverUser) } };
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+/** Installs `window.chrome` with a runtime whose sendMessage answers through `reply`. */
+function installChrome(
+  reply: (runtime: FakeRuntime, callback: (response?: unknown) => void) => void,
+): FakeRuntime {
+  const runtime: FakeRuntime = {};
+  runtime.sendMessage = jest.fn<SendMessage>((_id, _message, callback) => reply(runtime, callback));
+  Object.defineProperty(window, 'chrome', { value: { runtime }, configurable: true, writable: true });
+  return runtime;
+}
+
+/** Renders extension mode already signed in, then lets the 1500 ms pass. */
+async function connectSignedIn(
+  tokensAnswer: MockHandler | [number, unknown],
+  route = '/login?extension_id=ext-1',
+) {
+  const requests = mockApi({ [TOKENS]: tokensAnswer });
+  renderWithProviders(<LoginRoute />, { route, preloadedState: signedIn });
+  await advance(1500);
+  return requests;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ advanceTimers: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(window, 'chrome');
+});
+
+describe('extension mode, signed out (spec 000 §4)', () => {
+  it('signs in, then hands the tokens to the extension after 1500 ms', async () => {
+    const runtime = installChrome((_runtime, callback) => callback({ success: true }));
+    mockApi({
+      'POST /_allauth/browser/v1/auth/login': [200, authenticatedAnswer()],
+      'GET /users/api/user/detail/': [200, userDetailAnswer()],
+      [TOKENS]: [200, tokens],
+    });
+    const { user } = renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1' });
+    await submitLogin(user);
+    expect(await screen.findByText('Login successful! Connecting extension...')).toBeInTheDocument();
+    await advance(1400);
+    expect(runtime.sendMessage).not.toHaveBeenCalled();
+    await advance(100);
+    expect(
+      await screen.findByText(
+        'Authentication successful! Your Chrome extension has been connected. You can close this tab.',
+      ),
+    ).toBeInTheDocument();
+    expect(runtime.sendMessage).toHaveBeenCalledWith(
+      'ext-1',
+      { action: 'setAuthTokens', accessToken: 'access-1', refreshToken: 'refresh-1' },
+      expect.any(Function),
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});
+
+describe('extension mode, already signed in (spec 000 §2, §4)', () => {
+  it('shows the green panel and sends the tokens after 1500 ms', async () => {
+    const runtime = installChrome((_runtime, callback) => callback(undefined));
+    mockApi({ [TOKENS]: [200, tokens] });
+    renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1', preloadedState: signedIn });
+    expect(screen.getByRole('heading', { name: 'Connect Chrome Extension' })).toBeInTheDocument();
+    expect(screen.getByText("You're already signed in as ann@example.com.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await advance(1000);
+    expect(runtime.sendMessage).not.toHaveBeenCalled();
+    await advance(500);
+    expect(await screen.findByText(/Authentication successful!/)).toBeInTheDocument();
+    expect(runtime.sendMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('says no extension id was given, without asking for tokens', async () => {
+    installChrome((_runtime, callback) => callback({ success: true }));
+    const requests = await connectSignedIn([200, tokens], '/login?extension_id=');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No extension ID provided');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('reports a failed token call with its status', async () => {
+    installChrome((_runtime, callback) => callback({ success: true }));
+    await connectSignedIn([500, { detail: 'boom' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get tokens: 500');
+  });
+
+  it('reports tokens missing from the answer', async () => {
+    const runtime = installChrome((_runtime, callback) => callback({ success: true }));
+    await connectSignedIn([200, { access_token: 'access-1' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tokens not provided by server');
+    expect(runtime.sendMessage).not.toHaveBeenCalled();
+  });
+
+  it('says messaging is impossible when chrome.runtime.sendMessage is absent', async () => {
+    await connectSignedIn([200, tokens]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Cannot communicate with the Chrome extension. Are you in the correct browser, or is the extension disabled?',
+    );
+  });
+
+  it('says the extension is unreachable on chrome.runtime.lastError', async () => {
+    installChrome((runtime, callback) => {
+      runtime.lastError = { message: 'Could not establish connection. Receiving end does not exist.' };
+      callback(undefined);
+      delete runtime.lastError;
+    });
+    await connectSignedIn([200, tokens]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Could not connect to the extension. Please ensure it is installed, enabled, and you have reloaded it after any changes.',
+    );
+  });
+
+  it('warns with the issue the extension reports', async () => {
+    installChrome((_runtime, callback) => callback({ success: false, error: 'Storage is full' }));
+    await connectSignedIn([200, tokens]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Warning: Extension reported an issue: Storage is full',
+    );
+    expect(screen.queryByText(/Authentication successful!/)).not.toBeInTheDocument();
+  });
+});

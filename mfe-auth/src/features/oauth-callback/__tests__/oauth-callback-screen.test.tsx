@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { sessionApi } from '@lifeguard/shared/session/session-api';
+import type { ServerUser } from '@lifeguard/shared/session/user';
+import { makeStore } from '@lifeguard/shared/store/make-store';
+import { mockApi } from '@lifeguard/shared/testing/mock-api';
+import { renderWithProviders } from '@lifeguard/shared/testing/render';
+import { serverUser, userDetailAnswer } from '../../../testing/fixtures';
+import { OAuthCallbackScreen } from '../components/oauth-callback-screen';
+
+const USER_DETAIL = 'GET /users/api/user/detail/';
+
+/** Where the screen navigated to, with the error handed to the registration screen. */
+function Destination() {
+  const { pathname, state } = useLocation();
+  const error = (state as { error?: string } | null)?.error;
+  return <output aria-label="destination">{error ? `${pathname} | ${error}` : pathname}</output>;
+}
+
+function renderCallback(route = '/auth/callback', store = makeStore()) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/auth/callback" element={<OAuthCallbackScreen />} />
+      <Route path="*" element={<Destination />} />
+    </Routes>,
+    { route, path: '/*', store },
+  );
+}
+
+const destination = async () => (await screen.findByRole('status', { name: 'destination' })).textContent;
+
+describe('third-party sign-in callback (spec 000 §4, §8)', () => {
+  it('sends a refused sign-in back to register with the failure message', async () => {
+    const requests = mockApi({ [USER_DETAIL]: [200, userDetailAnswer()] });
+    renderCallback('/auth/callback?error=provider_unavailable&error_process=login');
+    expect(await destination()).toBe('/register | Authentication failed. Please try again.');
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each<[string, string, Partial<ServerUser>]>([
+    ['names and onboarding answers', '/dashboard', {}],
+    ['names but no onboarding answers', '/register/who-protecting', { onboarding_responses: {} }],
+    ['a missing last name', '/register/personal-info', { last_name: '' }],
+    ['a blank first name', '/register/personal-info', { first_name: ' ' }],
+  ])('routes a user with %s to %s', async (_case, expected, overrides) => {
+    mockApi({ [USER_DETAIL]: [200, userDetailAnswer({ ...serverUser, ...overrides })] });
+    renderCallback();
+    expect(screen.getByRole('status')).toHaveTextContent('Completing sign-in...');
+    expect(await destination()).toBe(expected);
+  });
+
+  it('sends a visitor without a session back to register', async () => {
+    mockApi({ [USER_DETAIL]: [401, { detail: 'Authentication credentials were not provided.' }] });
+    renderCallback();
+    expect(await destination()).toBe(
+      '/register | Something went wrong during authentication. Please try again.',
+    );
+  });
+
+  it('sends a failed user fetch back to register', async () => {
+    mockApi({
+      [USER_DETAIL]: [500, { detail: 'boom' }],
+      'GET /_allauth/browser/v1/auth/session': [500, { status: 500, errors: [] }],
+    });
+    renderCallback();
+    expect(await destination()).toBe(
+      '/register | Something went wrong during authentication. Please try again.',
+    );
+  });
+
+  it('fetches the user afresh instead of trusting a cached answer', async () => {
+    const store = makeStore();
+    mockApi({ [USER_DETAIL]: [200, userDetailAnswer()] });
+    await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    mockApi({ [USER_DETAIL]: [200, userDetailAnswer({ ...serverUser, first_name: '', last_name: '' })] });
+    renderCallback('/auth/callback', store);
+    expect(await destination()).toBe('/register/personal-info');
+  });
+});

@@ -1,0 +1,66 @@
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { externalHrefs, hrefs } from '@lifeguard/shared/routes/routes';
+
+export type SidebarLinksProps = {
+  /** Called when a link is followed, so the off-canvas sidebar can close. */
+  onNavigate: () => void;
+};
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const link = css`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  ${link}
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.infoBg};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const StyledExternalLink = styled.a`
+  ${link}
+`;
+
+/** The sidebar's links (spec 001 §2): Dashboard, and Help and Support in a new tab. */
+export function SidebarLinks({ onNavigate }: SidebarLinksProps) {
+  return (
+    <StyledList>
+      <li>
+        <StyledNavLink to={hrefs.dashboard()} onClick={onNavigate}>
+          Dashboard
+        </StyledNavLink>
+      </li>
+      <li>
+        <StyledExternalLink href={externalHrefs.helpCenter} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+          Help and Support
+          <span aria-hidden="true">↗</span>
+          <span className="visually-hidden">(opens in a new tab)</span>
+        </StyledExternalLink>
+      </li>
+    </StyledList>
+  );
+}

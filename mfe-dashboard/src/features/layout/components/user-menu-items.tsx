@@ -1,0 +1,116 @@
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { hrefs } from '@lifeguard/shared/routes/routes';
+import type { User } from '@lifeguard/shared/session/user';
+
+/**
+ * Superuser pages served by the server outside the /app router (spec 001 §2 route table), so
+ * they are plain links, not router links.
+ */
+const SERVER_PAGES = { projectDashboard: '/dashboard/', impersonate: '/support/' } as const;
+
+export type UserMenuItemsProps = {
+  user: User;
+  menuProps: ComponentPropsWithRef<'ul'>;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
+
+const StyledMenu = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+  li[role='separator'] {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const item = css`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const StyledLink = styled(Link)`
+  ${item}
+`;
+const StyledAnchor = styled.a`
+  ${item}
+`;
+const StyledButton = styled.button`
+  ${item}
+`;
+
+/**
+ * The user menu's items (spec 001 §2, §6): Profile; Change Password only with a usable password;
+ * Project Dashboard and Impersonate a User for superusers; Sign out. The team items (Team
+ * Settings, Add Team, Switch Team) arrive with the teams work.
+ */
+export function UserMenuItems({ user, menuProps, onSignOut, signingOut }: UserMenuItemsProps) {
+  // The menu stays open while signing out, to show it is under way.
+  const handleSignOutClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.stopPropagation();
+    if (!signingOut) onSignOut();
+  };
+  return (
+    <StyledMenu {...menuProps} aria-label="User menu">
+      <li role="none">
+        <StyledLink role="menuitem" tabIndex={-1} to={hrefs.profile()}>
+          Profile
+        </StyledLink>
+      </li>
+      {user.hasUsablePassword ? (
+        <li role="none">
+          <StyledLink role="menuitem" tabIndex={-1} to={hrefs.changePassword()}>
+            Change Password
+          </StyledLink>
+        </li>
+      ) : null}
+      {user.isSuperuser ? (
+        <>
+          <li role="separator" />
+          <li role="none">
+            <StyledAnchor role="menuitem" tabIndex={-1} href={SERVER_PAGES.projectDashboard}>
+              Project Dashboard
+            </StyledAnchor>
+          </li>
+          <li role="none">
+            <StyledAnchor role="menuitem" tabIndex={-1} href={SERVER_PAGES.impersonate}>
+              Impersonate a User
+            </StyledAnchor>
+          </li>
+        </>
+      ) : null}
+      <li role="separator" />
+      <li role="none">
+        <StyledButton
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          aria-disabled={signingOut || undefined}
+          onClick={handleSignOutClick}
+        >
+          {signingOut ? 'Signing out...' : 'Sign out'}
+        </StyledButton>
+      </li>
+    </StyledMenu>
+  );
+}

@@ -1,0 +1,18 @@
+/** The stored preference that hides development styling (spec 001 §3 local browser flags). */
+export const HIDE_DEV_STYLING_KEY = 'hideDevStyling';
+
+/**
+ * Whether the user menu shows its 'DEV' badge (spec 001 §2): in any build but production, unless
+ * `hideDevStyling` is stored as 'true'. Storage that cannot be read counts as not hidden.
+ */
+export function isDevBadgeShown(
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): boolean {
+  if (nodeEnv === 'production') return false;
+  try {
+    return storage?.getItem(HIDE_DEV_STYLING_KEY) !== 'true';
+  } catch {
+    return true;
+  }
+}

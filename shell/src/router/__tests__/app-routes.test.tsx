@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { appInitialized } from '@lifeguard/shared/app-state/app-slice';
+import type { RemoteRoutesModule } from '@lifeguard/shared/routes/remote-routes';
+import { toClientUser } from '@lifeguard/shared/session/user';
+import { makeStore } from '@lifeguard/shared/store/make-store';
+import { lightTheme } from '@lifeguard/shared/theme/tokens';
+import { loadRemoteRoutes } from '../../remotes/remote-registry';
+import { appRoutes } from '../create-app-router';
+
+jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+const loadRemote = jest.mocked(loadRemoteRoutes);
+
+const fakeRemote: RemoteRoutesModule = {
+  routes: [
+    { id: 'login', path: '/login', element: <h1>Login screen</h1> },
+    { id: 'dashboard', path: '/dashboard', element: <h1>Dashboard screen</h1> },
+  ],
+};
+
+const user = toClientUser({ id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
+
+function renderApp(url: string, { signedIn = false, initialized = true } = {}) {
+  const store = makeStore({ session: { user: signedIn ? user : null } });
+  if (initialized) store.dispatch(appInitialized());
+  const router = createMemoryRouter(appRoutes(store), { basename: '/app', initialEntries: [url] });
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={lightTheme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { store, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };
+}
+
+/** Like the real registry: one promise per load, a failed one forgotten so Retry loads anew. */
+function cachingLoader(load: () => Promise<RemoteRoutesModule>) {
+  let pending: Promise<RemoteRoutesModule> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+beforeEach(() => {
+  loadRemote.mockImplementation(cachingLoader(() => Promise.resolve(fakeRemote)));
+});
+
+describe('navigation guard (spec 000 §2)', () => {
+  it('sends a signed-out visitor of an auth route to login with the full target path', async () => {
+    const app = renderApp('/app/dashboard?tab=alerts');
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/login?redirect=%2Fdashboard%3Ftab%3Dalerts');
+  });
+
+  it('sends a signed-in user away from login to the dashboard', async () => {
+    const app = renderApp('/app/login', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/dashboard');
+  });
+
+  it.each(['/app/login?extension_id=abc', '/app/login?mobile=1'])('lets a signed-in user open %s', async (url) => {
+    renderApp(url, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('redirects unknown paths to login and the root to the dashboard', async () => {
+    const unknown = renderApp('/app/no/such/page');
+    await screen.findByRole('heading', { name: 'Login screen' });
+    expect(unknown.path()).toBe('/app/login');
+  });
+
+  it('waits for initialisation before deciding, polling every 50 ms', async () => {
+    jest.useFakeTimers();
+    const app = renderApp('/app/dashboard', { initialized: false, signedIn: true });
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('heading', { name: 'Dashboard screen' })).not.toBeInTheDocument();
+    act(() => {
+      app.store.dispatch(appInitialized());
+    });
+    await act(async () => jest.advanceTimersByTime(60));
+    jest.useRealTimers();
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+  });
+});
+
+describe('remote failure (ARCHITECTURE "Runtime composition")', () => {
+  it('shows a contained fallback whose Retry loads the remote again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let remoteDown = true;
+    loadRemote.mockImplementation(
+      cachingLoader(() => (remoteDown ? Promise.reject(new Error('remote down')) : Promise.resolve(fakeRemote))),
+    );
+    renderApp('/app/login');
+    expect(await screen.findByRole('heading', { name: "This part of Lifeguard couldn't load" })).toBeInTheDocument();
+    remoteDown = false;
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('contains a remote screen that throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    const broken = { routes: [{ id: 'login' as const, path: '/login', element: <Broken /> }] };
+    loadRemote.mockImplementation(cachingLoader(() => Promise.resolve(broken)));
+    renderApp('/app/login');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/app/dashboard');
+  });
+});
