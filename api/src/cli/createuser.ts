@@ -22,12 +22,9 @@ async function main(argv: string[]): Promise<number> {
   });
   const email = values.email?.trim() ?? '';
   const password = values.password ?? '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    return fail(`A valid --email is required.\n${usage}`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(`A valid --email is required.\n${usage}`);
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return fail(
-      `The password is too short: it must have at least ${MIN_PASSWORD_LENGTH} characters.`,
-    );
+    return fail(`The password is too short: it must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
   const database = await openToolDatabase(loadConfig());
   try {
@@ -38,13 +35,10 @@ async function main(argv: string[]): Promise<number> {
       lastName: values['last-name'],
       isSuperuser: values.superuser,
     });
-    console.log(
-      `Created ${user.isSuperuser ? 'superuser' : 'user'} ${user.email} (id ${user.id}).`,
-    );
+    console.log(`Created ${user.isSuperuser ? 'superuser' : 'user'} ${user.email} (id ${user.id}).`);
     return 0;
   } catch (error) {
-    if (error instanceof DuplicateEmailError)
-      return fail(`A user with email ${email} already exists.`);
+    if (error instanceof DuplicateEmailError) return fail(`A user with email ${email} already exists.`);
     throw error;
   } finally {
     await database.close();

@@ -40,9 +40,7 @@ export function acquireLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lock, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new DatabaseLockedError(
-          `The embedded database in ${dataDir} is in use by process ${holder}.`,
-        );
+        throw new DatabaseLockedError(`The embedded database in ${dataDir} is in use by process ${holder}.`);
       }
       rmSync(lock, { force: true });
     }

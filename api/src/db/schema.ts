@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,10 +19,7 @@ export const users = pgTable(
     password: text('password'),
     dateJoined: moment('date_joined').notNull().defaultNow(),
     lastLogin: moment('last_login'),
-    onboardingResponses: jsonb('onboarding_responses')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default({}),
+    onboardingResponses: jsonb('onboarding_responses').$type<Record<string, unknown>>().notNull().default({}),
     phoneNumber: text('phone_number'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     deviceType: text('device_type'),

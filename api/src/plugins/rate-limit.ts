@@ -16,9 +16,7 @@ export type Throttle = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler enforcing every given limit (spec 000 §7 auth calls; OWASP brute force). */
-    throttle(
-      ...limits: Throttle[]
-    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    throttle(...limits: Throttle[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

@@ -62,9 +62,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
       await this.end(request, reply);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_AGE_SECONDS * 1000);
-      await app.db
-        .insert(sessions)
-        .values({ id: hashToken(token), userId, method: 'password', expiresAt });
+      await app.db.insert(sessions).values({ id: hashToken(token), userId, method: 'password', expiresAt });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

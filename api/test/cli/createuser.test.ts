@@ -64,13 +64,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run createuser', () => {
   it('works on the embedded database with the server down, then up (through its socket)', async () => {
-    const down = await createuser(
-      '--email',
-      'down@example.com',
-      '--password',
-      'Password-123',
-      '--superuser',
-    );
+    const down = await createuser('--email', 'down@example.com', '--password', 'Password-123', '--superuser');
     expect(down).toMatchObject({ code: 0 });
     expect(down.out).toContain('Created superuser down@example.com');
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);

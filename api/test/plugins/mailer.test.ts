@@ -37,8 +37,6 @@ describe('mail over SMTP', () => {
     const message = received.find((m) => m.to.includes(email));
     expect(message?.raw).toContain('Subject: Reset your Lifeguard password');
     expect(message?.raw).toContain('From: Lifeguard <help@lifeguard.test>');
-    expect(message?.raw).toMatch(
-      /\r\nhttp:\/\/localhost:80\/app\/account\/reset-password\/[\w-]{32}\r\n/,
-    );
+    expect(message?.raw).toMatch(/\r\nhttp:\/\/localhost:80\/app\/account\/reset-password\/[\w-]{32}\r\n/);
   });
 });

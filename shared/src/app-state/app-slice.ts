@@ -40,7 +40,8 @@ export const appSlice = createSlice({
 });
 
 export const { loadingStateChanged, loadingFlagChanged, appInitialized, appErrorChanged } = appSlice.actions;
-export const { selectLoadingState, selectIsInitialized, selectIsLoading, selectAppError } = appSlice.selectors;
+export const { selectLoadingState, selectIsInitialized, selectIsLoading, selectAppError } =
+  appSlice.selectors;
 
 /** Loader text for a loading state (spec 000 §2). */
 export function loaderText(state: LoadingState): string {

@@ -23,7 +23,11 @@ export function normalizeError(error: unknown): NormalizedError {
   const data = (isRecord(error) && isRecord(error.data) ? error.data : {}) as ErrorBody;
   const first = Array.isArray(data.errors) ? data.errors[0] : undefined;
   if (first?.message) {
-    return { message: first.message, code: first.code ?? status ?? 'unknown', param: first.param ?? 'general' };
+    return {
+      message: first.message,
+      code: first.code ?? status ?? 'unknown',
+      param: first.param ?? 'general',
+    };
   }
   return {
     message: typeof data.detail === 'string' ? data.detail : UNEXPECTED_ERROR_MESSAGE,

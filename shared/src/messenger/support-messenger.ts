@@ -5,11 +5,19 @@
  * the signed-in user's identity (creation time in seconds), re-booted when sign-in changes.
  */
 type MessengerCommand = (command: string, options?: Record<string, unknown>) => void;
-type MessengerWindow = Window & { Intercom?: MessengerCommand & { q?: unknown[] }; lifeguardMessengerAppId?: string };
+type MessengerWindow = Window & {
+  Intercom?: MessengerCommand & { q?: unknown[] };
+  lifeguardMessengerAppId?: string;
+};
 
 const WIDGET_URL = 'https://widget.intercom.io/widget/';
 
-export type MessengerIdentity = { email: string; name: string; userId: number; dateJoined: string | null } | null;
+export type MessengerIdentity = {
+  email: string;
+  name: string;
+  userId: number;
+  dateJoined: string | null;
+} | null;
 
 /** The configured app id, or '' when none is. */
 export function messengerAppId(win: MessengerWindow = window): string {

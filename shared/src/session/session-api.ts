@@ -35,7 +35,8 @@ export const sessionApi = api.injectEndpoints({
         if (!detail.error) return { data: toClientUser(userFromDetail(detail.data as Envelope)) };
         if (isUnauthenticated(detail.error)) return { data: null };
         const session = await baseQuery(ALLAUTH_SESSION);
-        if (session.error) return isUnauthenticated(session.error) ? { data: null } : { error: session.error };
+        if (session.error)
+          return isUnauthenticated(session.error) ? { data: null } : { error: session.error };
         const body = session.data as Envelope;
         const fallback = body.data?.user ?? body.user;
         return { data: fallback ? toClientUser(fallback) : null };
@@ -51,7 +52,9 @@ export const sessionApi = api.injectEndpoints({
         });
         if (login.error) return { error: login.error };
         const detail = await baseQuery(USER_DETAIL);
-        const raw = detail.error ? (login.data as Envelope).data?.user : userFromDetail(detail.data as Envelope);
+        const raw = detail.error
+          ? (login.data as Envelope).data?.user
+          : userFromDetail(detail.data as Envelope);
         return { data: toClientUser(raw ?? { id: 0, email, first_name: '', last_name: '' }) };
       },
     }),

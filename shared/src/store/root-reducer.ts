@@ -13,6 +13,12 @@ import { toastSlice } from '../toasts/toast-slice';
 export interface LazyLoadedSlices {}
 
 /** The one root reducer of the one store (ARCHITECTURE "Runtime composition"). */
-export const rootReducer = combineSlices(api, appSlice, sessionSlice, themeSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  appSlice,
+  sessionSlice,
+  themeSlice,
+  toastSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

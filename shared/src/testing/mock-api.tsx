@@ -1,7 +1,11 @@
 import { jest } from '@jest/globals';
 
 /** A handler answers `[status, body]` for a request; `body` is sent as JSON. */
-export type MockHandler = (request: { url: URL; body: unknown; headers: Headers }) => [number, unknown] | Promise<[number, unknown]>;
+export type MockHandler = (request: {
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}) => [number, unknown] | Promise<[number, unknown]>;
 
 export type RecordedRequest = { method: string; path: string; body: unknown; headers: Headers };
 

@@ -13,7 +13,9 @@ export type ThemeState = {
 };
 
 /** Reads the stored choice; anything unknown counts as 'system'. */
-export function readStoredThemePreference(storage: Storage | undefined = globalThis.localStorage): ThemePreference {
+export function readStoredThemePreference(
+  storage: Storage | undefined = globalThis.localStorage,
+): ThemePreference {
   const value = storage?.getItem(THEME_STORAGE_KEY);
   return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
 }
@@ -34,7 +36,8 @@ export const themeSlice = createSlice({
   selectors: {
     selectThemePreference: (state) => state.preference,
     /** The mode in effect: the choice, or the OS's for 'system'. */
-    selectColorMode: (state): ColorMode => (state.preference === 'system' ? state.systemMode : state.preference),
+    selectColorMode: (state): ColorMode =>
+      state.preference === 'system' ? state.systemMode : state.preference,
   },
 });
 

@@ -33,7 +33,12 @@ const StyledRing = styled.span<{ $size: SpinnerSize }>`
 `;
 
 /** Loading indicator with sizes sm–xl, padding none–xl and text below or right (spec 000 §3). */
-export function Spinner({ size = 'md', padding = 'md', text = 'Loading...', textPosition = 'bottom' }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  padding = 'md',
+  text = 'Loading...',
+  textPosition = 'bottom',
+}: SpinnerProps) {
   return (
     <StyledSpinner role="status" aria-live="polite" $padding={padding} $row={textPosition === 'right'}>
       <StyledRing $size={size} aria-hidden="true" />

@@ -19,7 +19,9 @@ function useNavigatingFlag(): boolean {
   const dispatch = useAppDispatch();
   const target = navigation.location;
   const navigating =
-    navigation.state !== 'idle' && target !== undefined && routeName(target.pathname) !== routeName(location.pathname);
+    navigation.state !== 'idle' &&
+    target !== undefined &&
+    routeName(target.pathname) !== routeName(location.pathname);
   useEffect(() => {
     dispatch(loadingFlagChanged({ key: NAVIGATING, value: navigating }));
   }, [dispatch, navigating]);

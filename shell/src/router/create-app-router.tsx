@@ -23,7 +23,13 @@ export function appRoutes(store: AppStore): RouteObject[] {
     { path: '*', loader: () => redirect(hrefs.login()) },
   );
   return [
-    { id: 'root', element: <ShellLayout />, HydrateFallback: FullScreenLoader, errorElement: <RouteError />, children },
+    {
+      id: 'root',
+      element: <ShellLayout />,
+      HydrateFallback: FullScreenLoader,
+      errorElement: <RouteError />,
+      children,
+    },
   ];
 }
 

@@ -1,7 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { selectIsAuthenticated } from '@lifeguard/shared/session/session-slice';
 import type { AppStore } from '@lifeguard/shared/store/make-store';
-import { APP_BASENAME, GUEST_ONLY_ROUTES, hrefs, routes, type RouteName } from '@lifeguard/shared/routes/routes';
+import {
+  APP_BASENAME,
+  GUEST_ONLY_ROUTES,
+  hrefs,
+  routes,
+  type RouteName,
+} from '@lifeguard/shared/routes/routes';
 import { loadRemoteRoutes } from '../remotes/remote-registry';
 import { waitForInitialization } from './wait-for-initialization';
 

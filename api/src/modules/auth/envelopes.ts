@@ -25,9 +25,7 @@ export const AuthenticatedSchema = Type.Object({
   status: Type.Literal(200),
   data: Type.Object({
     user: AllauthUserSchema,
-    methods: Type.Array(
-      Type.Object({ method: Type.String(), at: Type.Number(), email: Type.String() }),
-    ),
+    methods: Type.Array(Type.Object({ method: Type.String(), at: Type.Number(), email: Type.String() })),
   }),
   meta: Type.Object({ is_authenticated: Type.Literal(true) }),
 });

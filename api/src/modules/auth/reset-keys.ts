@@ -33,12 +33,7 @@ export function createResetKeys(db: Database) {
       const [row] = await db
         .select({ userId: passwordResetKeys.userId })
         .from(passwordResetKeys)
-        .where(
-          and(
-            eq(passwordResetKeys.keyHash, hashKey(key)),
-            gt(passwordResetKeys.expiresAt, new Date()),
-          ),
-        );
+        .where(and(eq(passwordResetKeys.keyHash, hashKey(key)), gt(passwordResetKeys.expiresAt, new Date())));
       return row?.userId ?? null;
     },
     /** Invalidates every outstanding key of the user (after a successful reset). */

@@ -36,11 +36,7 @@ export function setupPasswordProblem(password: string): FieldError | null {
       'Password must be at least 8 characters long',
       'password_too_short',
     ],
-    [
-      /[A-Z]/.test(password),
-      'Password must include at least one uppercase letter',
-      'password_no_upper',
-    ],
+    [/[A-Z]/.test(password), 'Password must include at least one uppercase letter', 'password_no_upper'],
     [/[0-9]/.test(password), 'Password must include at least one number', 'password_no_number'],
     [
       /[^A-Za-z0-9]/.test(password),

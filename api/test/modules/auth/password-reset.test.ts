@@ -42,9 +42,7 @@ function keyFromMail(email: string): string {
     .pop();
   if (!file) throw new Error(`no mail to ${email}`);
   const raw = readFileSync(join(dir, file), 'utf8');
-  const match = raw.match(
-    /http:\/\/lifeguard\.test:8000\/app\/account\/reset-password\/([\w-]+)\r?\n/,
-  );
+  const match = raw.match(/http:\/\/lifeguard\.test:8000\/app\/account\/reset-password\/([\w-]+)\r?\n/);
   if (!match?.[1]) throw new Error(`no link in ${file}`);
   return match[1];
 }
@@ -94,9 +92,9 @@ describe('GET /auth/password/reset', () => {
 
   it('answers invalid_password_reset for an unknown, missing or expired key', async () => {
     const browser = new Browser(ctx.app);
-    expect(
-      (await browser.get(`${BASE}/reset`, { 'x-password-reset-key': 'bogus' })).json(),
-    ).toEqual(invalidKey);
+    expect((await browser.get(`${BASE}/reset`, { 'x-password-reset-key': 'bogus' })).json()).toEqual(
+      invalidKey,
+    );
     expect((await browser.get(`${BASE}/reset`)).statusCode).toBe(400);
     const { key } = await userWithKey();
     await ctx.app.db
@@ -139,9 +137,9 @@ describe('POST /auth/password/reset', () => {
     expect(
       (await browser.post(`${BASE}/reset`, { key: second, password: 'New-password-2' })).statusCode,
     ).toBe(401);
-    expect(
-      (await browser.post(`${BASE}/reset`, { key: first, password: 'New-password-3' })).json(),
-    ).toEqual(invalidKey);
+    expect((await browser.post(`${BASE}/reset`, { key: first, password: 'New-password-3' })).json()).toEqual(
+      invalidKey,
+    );
     const rows = await ctx.app.db.select().from(passwordResetKeys);
     expect(rows.filter((r) => [hashOf(first), hashOf(second)].includes(r.keyHash))).toEqual([]);
   });

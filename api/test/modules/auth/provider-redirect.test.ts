@@ -27,9 +27,7 @@ describe('POST /auth/provider/redirect', () => {
       callback_url: '/app/auth/callback',
     });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(
-      '/app/auth/callback?error=provider_unavailable&error_process=login',
-    );
+    expect(res.headers.location).toBe('/app/auth/callback?error=provider_unavailable&error_process=login');
     const absolute = await submit({
       provider: 'google',
       process: 'login',
@@ -67,10 +65,7 @@ describe('POST /auth/provider/redirect', () => {
   });
 
   it('requires the CSRF token form field', async () => {
-    const res = await submit(
-      { provider: 'google', process: 'login', callback_url: '/app/' },
-      false,
-    );
+    const res = await submit({ provider: 'google', process: 'login', callback_url: '/app/' }, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('csrf_failed');
   });

@@ -3,7 +3,10 @@ import { normalizeError, UNEXPECTED_ERROR_MESSAGE } from '../normalize-error';
 
 describe('normalizeError (spec 000 §8)', () => {
   it('takes the first of data.errors', () => {
-    const error = { status: 400, data: { errors: [{ message: 'Bad email', code: 'invalid', param: 'email' }, { message: 'x' }] } };
+    const error = {
+      status: 400,
+      data: { errors: [{ message: 'Bad email', code: 'invalid', param: 'email' }, { message: 'x' }] },
+    };
     expect(normalizeError(error)).toEqual({ message: 'Bad email', code: 'invalid', param: 'email' });
   });
 
@@ -16,7 +19,11 @@ describe('normalizeError (spec 000 §8)', () => {
   });
 
   it('uses the generic message and unknown code otherwise', () => {
-    expect(normalizeError(new Error('boom'))).toEqual({ message: UNEXPECTED_ERROR_MESSAGE, code: 'unknown', param: 'general' });
+    expect(normalizeError(new Error('boom'))).toEqual({
+      message: UNEXPECTED_ERROR_MESSAGE,
+      code: 'unknown',
+      param: 'general',
+    });
     expect(normalizeError({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual({
       message: 'An unexpected error occurred. Please try again.',
       code: 'unknown',

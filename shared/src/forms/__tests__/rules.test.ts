@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import * as yup from 'yup';
 import { isValidEmail } from '../email-pattern';
-import { confirmPasswordField, emailField, messages, passwordField, requiredChoice, requiredString } from '../rules';
+import {
+  confirmPasswordField,
+  emailField,
+  messages,
+  passwordField,
+  requiredChoice,
+  requiredString,
+} from '../rules';
 
 async function errorOf(schema: yup.AnySchema, value: unknown): Promise<string | null> {
   try {
@@ -16,12 +23,16 @@ describe('email pattern helper (spec 000 §5)', () => {
   it.each(['ann@example.com', 'a.b+c@mail.example.org', ''])('accepts %p', (value) => {
     expect(isValidEmail(value)).toBe(true);
   });
-  it.each(['.ann@example.com', 'an..n@example.com', 'ann@example', 'ann@example.c', 'ann@exa mple.com', 'ann'])(
-    'refuses %p',
-    (value) => {
-      expect(isValidEmail(value)).toBe(false);
-    },
-  );
+  it.each([
+    '.ann@example.com',
+    'an..n@example.com',
+    'ann@example',
+    'ann@example.c',
+    'ann@exa mple.com',
+    'ann',
+  ])('refuses %p', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
 });
 
 describe('generic rules and messages (spec 000 §5)', () => {
@@ -50,8 +61,12 @@ describe('generic rules and messages (spec 000 §5)', () => {
 
   it('confirmation is required and must match', async () => {
     const schema = yup.object({ password: passwordField(), confirm: confirmPasswordField() });
-    expect(await errorOf(schema, { password: 'Secret123!', confirm: '' })).toBe('Confirmation password is required');
-    expect(await errorOf(schema, { password: 'Secret123!', confirm: 'Secret124!' })).toBe('Passwords do not match');
+    expect(await errorOf(schema, { password: 'Secret123!', confirm: '' })).toBe(
+      'Confirmation password is required',
+    );
+    expect(await errorOf(schema, { password: 'Secret123!', confirm: 'Secret124!' })).toBe(
+      'Passwords do not match',
+    );
     expect(await errorOf(schema, { password: 'Secret123!', confirm: 'Secret123!' })).toBeNull();
   });
 });

@@ -11,9 +11,12 @@ describe('safeRedirectPath (spec 000 §4 redirect query)', () => {
     expect(safeRedirectPath(value)).toBe(expected);
   });
 
-  it.each([null, '', 'dashboard', '//evil.example/x', 'https://evil.example/', '/\\evil.example'])('refuses %p', (value) => {
-    expect(safeRedirectPath(value)).toBeNull();
-  });
+  it.each([null, '', 'dashboard', '//evil.example/x', 'https://evil.example/', '/\\evil.example'])(
+    'refuses %p',
+    (value) => {
+      expect(safeRedirectPath(value)).toBeNull();
+    },
+  );
 });
 
 describe('hrefs', () => {

@@ -5,7 +5,13 @@ import { sessionApi } from '../session-api';
 import { selectCurrentUser, selectIsAuthenticated } from '../session-slice';
 import { toClientUser } from '../user';
 
-const serverUser = { id: 7, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', has_usable_password: false };
+const serverUser = {
+  id: 7,
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  has_usable_password: false,
+};
 
 describe('toClientUser (spec 000 §3)', () => {
   it('adds defaults and camel-case forms', () => {
@@ -54,22 +60,39 @@ describe('session endpoints and slice (spec 000 §4, §7)', () => {
   it('falls back to the allauth session when user detail fails otherwise', async () => {
     mockApi({
       'GET /users/api/user/detail/': [500, { detail: 'boom' }],
-      'GET /_allauth/browser/v1/auth/session': [200, { status: 200, data: { user: { id: 7, email: 'ann@example.com' } } }],
+      'GET /_allauth/browser/v1/auth/session': [
+        200,
+        { status: 200, data: { user: { id: 7, email: 'ann@example.com' } } },
+      ],
     });
     const store = makeStore();
     await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
-    expect(selectCurrentUser(store.getState())).toMatchObject({ id: 7, email: 'ann@example.com', firstName: '' });
+    expect(selectCurrentUser(store.getState())).toMatchObject({
+      id: 7,
+      email: 'ann@example.com',
+      firstName: '',
+    });
   });
 
   it('logs in with email, password, empty username and remember, with the CSRF header', async () => {
     document.cookie = 'csrftoken=tok123';
     const requests = mockApi({
-      'POST /_allauth/browser/v1/auth/login': [200, { status: 200, data: { user: { id: 7, email: 'ann@example.com' } } }],
+      'POST /_allauth/browser/v1/auth/login': [
+        200,
+        { status: 200, data: { user: { id: 7, email: 'ann@example.com' } } },
+      ],
       'GET /users/api/user/detail/': [200, serverUser],
     });
     const store = makeStore();
-    await store.dispatch(sessionApi.endpoints.login.initiate({ email: 'ann@example.com', password: 'pw', rememberMe: true }));
-    expect(requests[0]?.body).toEqual({ email: 'ann@example.com', password: 'pw', username: '', remember: true });
+    await store.dispatch(
+      sessionApi.endpoints.login.initiate({ email: 'ann@example.com', password: 'pw', rememberMe: true }),
+    );
+    expect(requests[0]?.body).toEqual({
+      email: 'ann@example.com',
+      password: 'pw',
+      username: '',
+      remember: true,
+    });
     expect(requests[0]?.headers.get('X-CSRFToken')).toBe('tok123');
     expect(requests[1]?.headers.get('X-CSRFToken')).toBeNull();
     expect(selectCurrentUser(store.getState())?.lastName).toBe('Lee');

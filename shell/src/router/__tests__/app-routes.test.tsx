@@ -67,10 +67,13 @@ describe('navigation guard (spec 000 §2)', () => {
     expect(app.path()).toBe('/app/dashboard');
   });
 
-  it.each(['/app/login?extension_id=abc', '/app/login?mobile=1'])('lets a signed-in user open %s', async (url) => {
-    renderApp(url, { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-  });
+  it.each(['/app/login?extension_id=abc', '/app/login?mobile=1'])(
+    'lets a signed-in user open %s',
+    async (url) => {
+      renderApp(url, { signedIn: true });
+      expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    },
+  );
 
   it('redirects unknown paths to login and the root to the dashboard', async () => {
     const unknown = renderApp('/app/no/such/page');
@@ -97,10 +100,14 @@ describe('remote failure (ARCHITECTURE "Runtime composition")', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let remoteDown = true;
     loadRemote.mockImplementation(
-      cachingLoader(() => (remoteDown ? Promise.reject(new Error('remote down')) : Promise.resolve(fakeRemote))),
+      cachingLoader(() =>
+        remoteDown ? Promise.reject(new Error('remote down')) : Promise.resolve(fakeRemote),
+      ),
     );
     renderApp('/app/login');
-    expect(await screen.findByRole('heading', { name: "This part of Lifeguard couldn't load" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "This part of Lifeguard couldn't load" }),
+    ).toBeInTheDocument();
     remoteDown = false;
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AllauthErrorSchema, allauthError } from '../../../plugins/errors.js';
-import {
-  AuthenticatedSchema,
-  UnauthenticatedSchema,
-  authenticated,
-  unauthenticated,
-} from '../envelopes.js';
+import { AuthenticatedSchema, UnauthenticatedSchema, authenticated, unauthenticated } from '../envelopes.js';
 
 /**
  * allauth "Change password" (spec 000 §7): `current_password` is checked only when the user

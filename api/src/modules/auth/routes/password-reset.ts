@@ -49,10 +49,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user) {
         await app.resetKeys.store(user.id, keyHash);
         const link = `${request.publicOrigin()}/app/account/reset-password/${key}`;
-        app.mailer.send(
-          resetMail(user.email, link),
-          `Password reset link for ${user.email}: ${link}`,
-        );
+        app.mailer.send(resetMail(user.email, link), `Password reset link for ${user.email}: ${link}`);
       }
       return { status: 200 as const };
     },

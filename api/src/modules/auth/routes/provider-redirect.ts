@@ -52,9 +52,7 @@ const providerRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const origin = request.publicOrigin();
       const target = sameOriginUrl(callbackUrl, origin);
       if (!target) {
-        throw allauthError(400, [
-          { message: 'Invalid URL.', code: 'invalid_url', param: 'callback_url' },
-        ]);
+        throw allauthError(400, [{ message: 'Invalid URL.', code: 'invalid_url', param: 'callback_url' }]);
       }
       target.searchParams.set('error', 'provider_unavailable');
       target.searchParams.set('error_process', process);

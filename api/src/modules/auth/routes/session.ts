@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AuthenticatedSchema,
-  UnauthenticatedSchema,
-  authenticated,
-  unauthenticated,
-} from '../envelopes.js';
+import { AuthenticatedSchema, UnauthenticatedSchema, authenticated, unauthenticated } from '../envelopes.js';
 
 /** allauth "Current Session" (spec 000 §7). */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {

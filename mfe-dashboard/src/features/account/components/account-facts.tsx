@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
 
@@ -38,14 +39,15 @@ function joinedDate(dateJoined: string | null): Date | null {
 
 /**
  * The signed-in user's account as the server holds it (spec 000 §3 user fields): only facts we
- * have, nothing invented. The protection blocks of spec 001 §2 replace nothing here; they join
- * the page with the dashboard issue.
+ * have, nothing invented; what is unknown (no join date, no name) is left out. The protection
+ * blocks of spec 001 §2 join the page with the dashboard issue (4).
  */
 export function AccountFacts({ user }: AccountFactsProps) {
+  const titleId = useId();
   const joined = joinedDate(user.dateJoined);
   return (
-    <StyledCard aria-labelledby="account-facts-title">
-      <h2 id="account-facts-title">Your account</h2>
+    <StyledCard aria-labelledby={titleId}>
+      <h2 id={titleId}>Your account</h2>
       <StyledFacts>
         <dt>Signed in as</dt>
         <dd>{user.email}</dd>
@@ -64,7 +66,11 @@ export function AccountFacts({ user }: AccountFactsProps) {
           </>
         ) : null}
         <dt>Phone number</dt>
-        <dd>{user.phone_number ? `${user.phone_number} (${user.phone_verified ? 'verified' : 'not verified'})` : 'Not added yet'}</dd>
+        <dd>
+          {user.phone_number
+            ? `${user.phone_number} (${user.phone_verified ? 'verified' : 'not verified'})`
+            : 'Not added yet'}
+        </dd>
         <dt>Password</dt>
         <dd>{user.hasUsablePassword ? 'Set' : 'Not set'}</dd>
       </StyledFacts>

@@ -9,8 +9,10 @@ import type { GreetingState } from '../utils/greeting-for';
 const SUPPORTING_LINES: Record<GreetingState, string> = {
   welcome_new: 'Your account is ready. Lifeguard helps you and your family stay safe online.',
   continue_setup: 'Pick up where you left off: a few protections still need setting up.',
-  critical_exposure: "Your information turned up in many data breaches. We'll help you secure it, step by step.",
-  has_exposure: "Some of your information turned up in data breaches. We'll help you secure it, step by step.",
+  critical_exposure:
+    "Your information turned up in many data breaches. We'll help you secure it, step by step.",
+  has_exposure:
+    "Some of your information turned up in data breaches. We'll help you secure it, step by step.",
   incomplete_setup: 'A few protections still need setting up.',
   established: 'Here is where your account stands.',
   no_scan_yet: 'Find out whether your personal information has turned up in known data breaches.',

@@ -66,11 +66,20 @@ function accountAgeMs(dateJoined: string | null, now: Date): number | null {
 export function greetingStateFor(input: GreetingInput, now: Date): GreetingState {
   const age = accountAgeMs(input.dateJoined, now);
   const firstTime = age !== null && age <= FIRST_TIME_MS;
-  const integrations = input.integrations ?? { emailConfigured: false, phoneVerificationConfigured: false, incomplete: true };
+  const integrations = input.integrations ?? {
+    emailConfigured: false,
+    phoneVerificationConfigured: false,
+    incomplete: true,
+  };
   const summary = input.summary ?? { visible: false, dismissed: false };
   const totalResults = input.latestScan?.totalResults ?? 0;
 
-  if (age !== null && age < WELCOME_NEW_MS && !integrations.emailConfigured && !integrations.phoneVerificationConfigured) {
+  if (
+    age !== null &&
+    age < WELCOME_NEW_MS &&
+    !integrations.emailConfigured &&
+    !integrations.phoneVerificationConfigured
+  ) {
     return 'welcome_new';
   }
   if (summary.dismissed && firstTime && integrations.incomplete) return 'continue_setup';

@@ -50,8 +50,9 @@ const StyledBackdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.sidebar - 1};
-  background: ${({ theme }) => theme.color.text};
-  opacity: 0.4;
+  /* A dark scrim in both modes: the darkest colour of each theme. */
+  background: ${({ theme }) => (theme.mode === 'dark' ? theme.color.background : theme.color.text)};
+  opacity: 0.5;
   @media (width >= ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }
@@ -78,7 +79,12 @@ export function SidebarLayout({ children }: SidebarLayoutProps) {
   const sidebarId = useId();
   return (
     <>
-      <SidebarToggle ref={sidebar.toggleRef} open={sidebar.open} controls={sidebarId} onToggle={sidebar.toggle} />
+      <SidebarToggle
+        ref={sidebar.toggleRef}
+        open={sidebar.open}
+        controls={sidebarId}
+        onToggle={sidebar.toggle}
+      />
       {sidebar.open ? <StyledBackdrop aria-hidden="true" onClick={sidebar.close} /> : null}
       <StyledSidebar id={sidebarId} aria-label="Main" $open={sidebar.open}>
         <StyledWordmark>Lifeguard</StyledWordmark>

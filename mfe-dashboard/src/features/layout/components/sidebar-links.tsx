@@ -55,7 +55,12 @@ export function SidebarLinks({ onNavigate }: SidebarLinksProps) {
         </StyledNavLink>
       </li>
       <li>
-        <StyledExternalLink href={externalHrefs.helpCenter} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        <StyledExternalLink
+          href={externalHrefs.helpCenter}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onNavigate}
+        >
           Help and Support
           <span aria-hidden="true">↗</span>
           <span className="visually-hidden">(opens in a new tab)</span>

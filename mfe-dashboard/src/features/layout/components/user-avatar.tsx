@@ -33,7 +33,11 @@ export function UserAvatar({ user, size = 'md' }: UserAvatarProps) {
   const showImage = Boolean(user.avatarUrl) && user.avatarUrl !== failedUrl;
   return (
     <StyledAvatar $size={size} aria-hidden="true">
-      {showImage ? <img src={user.avatarUrl ?? undefined} alt="" onError={() => setFailedUrl(user.avatarUrl)} /> : user.initials}
+      {showImage ? (
+        <img src={user.avatarUrl ?? undefined} alt="" onError={() => setFailedUrl(user.avatarUrl)} />
+      ) : (
+        user.initials
+      )}
     </StyledAvatar>
   );
 }

@@ -53,8 +53,8 @@ export function UserMenuHeader({ user }: UserMenuHeaderProps) {
           {user.shortName}
           {isDevBadgeShown() ? <StyledDevBadge>DEV</StyledDevBadge> : null}
         </StyledShortName>
-        <span>{user.displayName}</span>
-        <span>{user.email}</span>
+        <span title={user.displayName}>{user.displayName}</span>
+        <span title={user.email}>{user.email}</span>
       </StyledNames>
     </StyledHeader>
   );

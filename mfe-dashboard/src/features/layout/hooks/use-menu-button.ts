@@ -82,6 +82,12 @@ export function useMenuButton() {
       onClick: handleTriggerClick,
       onKeyDown: handleTriggerKeyDown,
     },
-    menuProps: { ref: menuRef, id: menuId, role: 'menu', onKeyDown: handleMenuKeyDown, onClick: () => close(false) },
+    menuProps: {
+      ref: menuRef,
+      id: menuId,
+      role: 'menu',
+      onKeyDown: handleMenuKeyDown,
+      onClick: () => close(false),
+    },
   };
 }

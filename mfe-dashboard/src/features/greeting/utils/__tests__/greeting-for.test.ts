@@ -32,29 +32,53 @@ describe('greetingFor: states in the order of spec 001 §4', () => {
   });
 
   it('2. continue_setup: summary dismissed, first-time user, incomplete integrations', () => {
-    const greeting = greetingFor({ ...base, integrations: incomplete, summary: { visible: false, dismissed: true } }, now);
+    const greeting = greetingFor(
+      { ...base, integrations: incomplete, summary: { visible: false, dismissed: true } },
+      now,
+    );
     expect(greeting).toEqual({ state: 'continue_setup', headline: "Welcome, Ann! Let's get you protected" });
   });
 
   it('continue_setup outranks an exposure shown in the summary', () => {
-    const input = { ...base, integrations: incomplete, summary: { visible: true, dismissed: true }, latestScan: { totalResults: 40 } };
+    const input = {
+      ...base,
+      integrations: incomplete,
+      summary: { visible: true, dismissed: true },
+      latestScan: { totalResults: 40 },
+    };
     expect(greetingFor(input, now).state).toBe('continue_setup');
   });
 
   it('3. critical_exposure: summary visible and total_results above 15', () => {
-    const input = { ...base, integrations: allSetUp, summary: { visible: true, dismissed: false }, latestScan: { totalResults: 16 } };
-    expect(greetingFor(input, now)).toEqual({ state: 'critical_exposure', headline: "Good news, Ann - we're here to help" });
+    const input = {
+      ...base,
+      integrations: allSetUp,
+      summary: { visible: true, dismissed: false },
+      latestScan: { totalResults: 16 },
+    };
+    expect(greetingFor(input, now)).toEqual({
+      state: 'critical_exposure',
+      headline: "Good news, Ann - we're here to help",
+    });
   });
 
   it('4. has_exposure: summary visible and total_results above 0 (15 is not critical)', () => {
     const summary = { visible: true, dismissed: false };
     const input = { ...base, integrations: incomplete, summary, latestScan: { totalResults: 15 } };
-    expect(greetingFor(input, now)).toEqual({ state: 'has_exposure', headline: "Great start, Ann! Let's keep going" });
+    expect(greetingFor(input, now)).toEqual({
+      state: 'has_exposure',
+      headline: "Great start, Ann! Let's keep going",
+    });
     expect(greetingFor({ ...input, latestScan: { totalResults: 1 } }, now).state).toBe('has_exposure');
   });
 
   it('5. incomplete_setup: first-time user (30 days at most) with incomplete integrations', () => {
-    const input = { ...base, integrations: incomplete, summary: { visible: true, dismissed: false }, latestScan: { totalResults: 0 } };
+    const input = {
+      ...base,
+      integrations: incomplete,
+      summary: { visible: true, dismissed: false },
+      latestScan: { totalResults: 0 },
+    };
     expect(greetingFor(input, now)).toEqual({ state: 'incomplete_setup', headline: 'Almost there, Ann!' });
     expect(greetingFor({ ...base, dateJoined: joinedAgo(30 * DAY) }, now).state).toBe('incomplete_setup');
     expect(greetingFor({ ...base, dateJoined: joinedAgo(30 * DAY + 1) }, now).state).toBe('no_scan_yet');
@@ -63,11 +87,16 @@ describe('greetingFor: states in the order of spec 001 §4', () => {
   it('6. established: first scan done, greeted by the time of day', () => {
     const input = { ...base, ...old, integrations: incomplete, latestScan: { totalResults: 3 } };
     expect(greetingFor(input, now)).toEqual({ state: 'established', headline: 'Good morning, Ann' });
-    expect(greetingFor({ ...base, integrations: allSetUp, latestScan: { totalResults: 0 } }, now).state).toBe('established');
+    expect(greetingFor({ ...base, integrations: allSetUp, latestScan: { totalResults: 0 } }, now).state).toBe(
+      'established',
+    );
   });
 
   it('7. no_scan_yet: otherwise', () => {
-    expect(greetingFor({ ...base, ...old }, now)).toEqual({ state: 'no_scan_yet', headline: 'Ready to check your security, Ann?' });
+    expect(greetingFor({ ...base, ...old }, now)).toEqual({
+      state: 'no_scan_yet',
+      headline: 'Ready to check your security, Ann?',
+    });
     expect(greetingFor({ ...base, integrations: allSetUp, latestScan: null }, now).state).toBe('no_scan_yet');
   });
 
@@ -99,7 +128,11 @@ describe('name fallback (spec 001 §4)', () => {
     expect(greetingName('Ann', 'ann@example.com')).toBe('Ann');
     expect(greetingName('  ', 'bob.smith@example.com')).toBe('Bob.smith');
     expect(greetingName('', '')).toBe('there');
-    expect(greetingFor({ ...base, firstName: '', dateJoined: joinedAgo(HOUR) }, now).headline).toBe('Welcome to Lifeguard, Ann!');
-    expect(greetingFor({ ...base, ...old, firstName: '', email: '' }, now).headline).toBe('Ready to check your security, there?');
+    expect(greetingFor({ ...base, firstName: '', dateJoined: joinedAgo(HOUR) }, now).headline).toBe(
+      'Welcome to Lifeguard, Ann!',
+    );
+    expect(greetingFor({ ...base, ...old, firstName: '', email: '' }, now).headline).toBe(
+      'Ready to check your security, there?',
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import { toClientUser } from '@lifeguard/shared/session/user';
+import { toClientUser, type User } from '@lifeguard/shared/session/user';
 import { SidebarLayout } from '../sidebar-layout';
 
-const ann = toClientUser({ id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
+const serverAnn = { id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' };
+const ann = toClientUser(serverAnn);
 
-function renderLayout(user = ann) {
+function renderLayout(user: User | null = ann) {
   return renderWithProviders(
     <SidebarLayout>
       <h1>Page content</h1>
@@ -43,7 +44,9 @@ describe('SidebarLayout (spec 001 §2 Layout)', () => {
   });
 
   it('shows the avatar image when the user has one', () => {
-    const { container } = renderLayout(toClientUser({ ...ann, avatar_url: 'https://cdn.example/ann.png' }));
+    const { container } = renderLayout(
+      toClientUser({ ...serverAnn, avatar_url: 'https://cdn.example/ann.png' }),
+    );
     expect(container.querySelector('img[src="https://cdn.example/ann.png"]')).toBeInTheDocument();
   });
 
@@ -72,7 +75,7 @@ describe('SidebarLayout (spec 001 §2 Layout)', () => {
   });
 
   it('renders without a user card when no one is signed in', () => {
-    renderLayout(null as never);
+    renderLayout(null);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /ann@example\.com/ })).not.toBeInTheDocument();
   });

@@ -6,7 +6,13 @@ import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { UserMenu } from '../user-menu';
 
-const ann: ServerUser = { id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', display_name: 'Ann B. Lee' };
+const ann: ServerUser = {
+  id: 1,
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  display_name: 'Ann B. Lee',
+};
 
 function renderMenu(overrides: Partial<ServerUser> = {}) {
   const user = toClientUser({ ...ann, ...overrides });
@@ -32,8 +38,14 @@ describe('user menu (spec 001 §2)', () => {
     expect(screen.getByText('Ann B. Lee')).toBeInTheDocument();
     expect(screen.getAllByText('ann@example.com')).toHaveLength(2);
     expect(itemNames()).toEqual(['Profile', 'Change Password', 'Sign out']);
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/users/profile/');
-    expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('href', '/accounts/password/change/');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/users/profile/',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/accounts/password/change/',
+    );
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
   });
 
@@ -90,8 +102,17 @@ describe('user menu (spec 001 §2)', () => {
   it('adds Project Dashboard and Impersonate a User for superusers only, as server pages', async () => {
     const { user, trigger } = renderMenu({ is_superuser: true });
     await user.click(trigger);
-    expect(itemNames()).toEqual(['Profile', 'Change Password', 'Project Dashboard', 'Impersonate a User', 'Sign out']);
-    expect(screen.getByRole('menuitem', { name: 'Project Dashboard' })).toHaveAttribute('href', '/dashboard/');
+    expect(itemNames()).toEqual([
+      'Profile',
+      'Change Password',
+      'Project Dashboard',
+      'Impersonate a User',
+      'Sign out',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Project Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/',
+    );
     expect(screen.getByRole('menuitem', { name: 'Impersonate a User' })).toHaveAttribute('href', '/support/');
   });
 
@@ -110,14 +131,19 @@ describe('user menu (spec 001 §2)', () => {
 
   it('signs out: deletes the allauth session, clears the session and lands on /login', async () => {
     const requests = mockApi({
-      'DELETE /_allauth/browser/v1/auth/session': [401, { status: 401, data: { flows: [] }, meta: { is_authenticated: false } }],
+      'DELETE /_allauth/browser/v1/auth/session': [
+        401,
+        { status: 401, data: { flows: [] }, meta: { is_authenticated: false } },
+      ],
     });
     const { user, trigger, store } = renderMenu();
     await user.click(trigger);
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /_allauth/browser/v1/auth/session']);
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'DELETE /_allauth/browser/v1/auth/session',
+    ]);
     expect(selectCurrentUser(store.getState())).toBeNull();
   });
 
