@@ -28,6 +28,9 @@ export const externalHrefs = {
   terms: '/terms/',
   privacy: '/privacy/',
   mobileAuthRedirect: '/users/mobile-auth-redirect/',
+  /** Superuser pages of the server (spec 001 §2 user menu). */
+  projectDashboard: '/dashboard/',
+  impersonate: '/support/',
   helpCenter: 'https://help.lifeguard.example/',
 } as const;
 

@@ -1,14 +1,13 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { hrefs } from '@lifeguard/shared/routes/routes';
+import { externalHrefs, hrefs } from '@lifeguard/shared/routes/routes';
 import type { User } from '@lifeguard/shared/session/user';
 
 /**
  * Superuser pages served by the server outside the /app router (spec 001 §2 route table), so
  * they are plain links, not router links.
  */
-const SERVER_PAGES = { projectDashboard: '/dashboard/', impersonate: '/support/' } as const;
 
 export type UserMenuItemsProps = {
   user: User;
@@ -88,12 +87,12 @@ export function UserMenuItems({ user, menuProps, onSignOut, signingOut }: UserMe
         <>
           <li role="separator" />
           <li role="none">
-            <StyledAnchor role="menuitem" tabIndex={-1} href={SERVER_PAGES.projectDashboard}>
+            <StyledAnchor role="menuitem" tabIndex={-1} href={externalHrefs.projectDashboard}>
               Project Dashboard
             </StyledAnchor>
           </li>
           <li role="none">
-            <StyledAnchor role="menuitem" tabIndex={-1} href={SERVER_PAGES.impersonate}>
+            <StyledAnchor role="menuitem" tabIndex={-1} href={externalHrefs.impersonate}>
               Impersonate a User
             </StyledAnchor>
           </li>

@@ -59,7 +59,7 @@ export function useMenuButton() {
       Home: 0,
       End: last,
     };
-    if (event.key in moves) {
+    if (Object.hasOwn(moves, event.key)) {
       event.preventDefault();
       items[moves[event.key] ?? 0]?.focus();
     } else if (event.key === 'Escape') {

@@ -52,7 +52,7 @@ describe('SidebarLayout (spec 001 §2 Layout)', () => {
 
   it('toggles the off-canvas sidebar, and Escape closes it with focus back on the toggle', async () => {
     const { user } = renderLayout();
-    const toggle = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Main' }).id);
 
@@ -66,9 +66,23 @@ describe('SidebarLayout (spec 001 §2 Layout)', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('lets Escape close an open user menu first, then the sidebar', async () => {
+    const { user } = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: /ann@example\.com/ }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes the sidebar when a link is followed', async () => {
     const { user } = renderLayout();
-    const toggle = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
