@@ -255,4 +255,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('Could not measure:', error);
+    process.exit(1);
+  },
+);

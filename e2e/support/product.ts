@@ -96,6 +96,10 @@ export type RunningProduct = ProductSettings & { url: string; stop: () => Promis
  * SIGTERM to the group (the server shuts down gracefully), SIGKILL after 10 s.
  */
 export async function startProduct(settings: ProductSettings): Promise<RunningProduct> {
+  const url = baseUrl(settings);
+  if (await answers(`${url}${READY_PATH}`)) {
+    throw new Error(`Something already answers on ${url}: stop it, or choose another port`);
+  }
   const child = spawn(process.execPath, START_ARGS, {
     cwd: REPO_ROOT,
     env: productEnv(settings),
@@ -103,23 +107,28 @@ export async function startProduct(settings: ProductSettings): Promise<RunningPr
     detached: true,
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const url = baseUrl(settings);
   const stop = () => stopGroup(child, exited);
   const deadline = Date.now() + START_TIMEOUT_MS;
   let ended: number | null | undefined;
   void exited.then((code) => (ended = code));
   while (Date.now() < deadline) {
     if (ended !== undefined) throw new Error(`The product exited with code ${ended} before answering`);
-    try {
-      const response = await fetch(`${url}${READY_PATH}`);
-      if (response.ok) return { ...settings, url, stop };
-    } catch {
-      // not listening yet
-    }
+    if (await answers(`${url}${READY_PATH}`)) return { ...settings, url, stop };
     await sleep(500);
   }
   await stop();
   throw new Error(`The product did not answer ${url}${READY_PATH} within ${START_TIMEOUT_MS} ms`);
+}
+
+/** Whether `url` answers 2xx. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 async function stopGroup(child: ChildProcess, exited: Promise<number | null>): Promise<void> {

@@ -42,4 +42,17 @@ test.describe('sign-in', () => {
     await alert.getByRole('button', { name: 'Close' }).click();
     await expect(alert).toHaveCount(0);
   });
+
+  test("the sign-in screen's links open their screens", async ({ page }) => {
+    // A first click straight after the page loads, while the email field has the focus.
+    await page.goto('/app/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/app\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/app/register');
+  });
 });
