@@ -13,12 +13,19 @@ import tseslint from 'typescript-eslint';
 const APPS = ['shell', 'mfe-auth', 'mfe-dashboard'];
 
 /** Each app may not reach into another app's folder, nor into shared/ by relative path. */
+const ROUTER_ONLY_THROUGH_SHARED = {
+  name: 'react-router-dom',
+  message: 'Import the router from @lifeguard/shared/router/router: one tree-shaken singleton.',
+};
+
 const boundaries = APPS.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
+  ignores: ['**/__tests__/**'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [ROUTER_ONLY_THROUGH_SHARED],
         patterns: [
           {
             regex: `^(\\.\\./)+(${[...APPS.filter((other) => other !== app), 'shared'].join('|')})(/|$)`,

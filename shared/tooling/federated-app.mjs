@@ -17,13 +17,15 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 const versionOf = (pkg) =>
   JSON.parse(readFileSync(join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
-/** Shared singletons (ARCHITECTURE "Runtime composition"); subpaths are separate share keys. */
+/**
+ * Shared singletons (ARCHITECTURE "Runtime composition"); subpaths are separate share keys.
+ * react-router-dom is a singleton through @lifeguard/shared/router/router (tree-shaken there).
+ */
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
   'react-redux': 'react-redux',
   '@reduxjs/toolkit': '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',

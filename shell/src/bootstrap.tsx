@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@lifeguard/shared/router/router';
 import { loadingStateChanged } from '@lifeguard/shared/app-state/app-slice';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { readStoredThemePreference } from '@lifeguard/shared/theme/theme-slice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lifeguard/shared/router/router';
 import { externalHrefs, hrefs, safeRedirectPath } from '@lifeguard/shared/routes/routes';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';

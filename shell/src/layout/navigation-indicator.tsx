@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchRoutes, useLocation, useNavigation } from 'react-router-dom';
+import { matchRoutes, useLocation, useNavigation } from '@lifeguard/shared/router/router';
 import styled, { keyframes } from 'styled-components';
 import { loadingFlagChanged, selectIsLoading } from '@lifeguard/shared/app-state/app-slice';
 import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@lifeguard/shared/router/router';
 import { ToastArea } from '@lifeguard/shared/ui/toast-area';
 import { useSessionIdentity } from '../session/use-session-identity';
 import { NavigationIndicator } from './navigation-indicator';

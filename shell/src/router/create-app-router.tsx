@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from '@lifeguard/shared/router/router';
 import type { AppStore } from '@lifeguard/shared/store/make-store';
 import { APP_BASENAME, hrefs, routes, type RouteName } from '@lifeguard/shared/routes/routes';
 import { FullScreenLoader } from '../layout/full-screen-loader';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from '@lifeguard/shared/router/router';
 import { selectIsAuthenticated } from '@lifeguard/shared/session/session-slice';
 import type { AppStore } from '@lifeguard/shared/store/make-store';
 import {

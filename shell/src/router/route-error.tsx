@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@lifeguard/shared/router/router';
 import { useEffect } from 'react';
 import { NarrowLayout } from '@lifeguard/shared/ui/narrow-layout';
 import { Button } from '@lifeguard/shared/ui/button';

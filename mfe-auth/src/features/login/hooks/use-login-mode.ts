@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lifeguard/shared/router/router';
 
 /**
  * The three modes of the sign-in screen (spec 000 §2 query parameters): `extension_id` connects

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@lifeguard/shared/router/router';
 import { NarrowLayout } from '@lifeguard/shared/ui/narrow-layout';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { useCallbackDestination } from '../hooks/use-callback-destination';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lifeguard/shared/router/router';
 import { hrefs, type RegisterNavigationState } from '@lifeguard/shared/routes/routes';
 import { useGetCurrentUserQuery } from '@lifeguard/shared/session/session-api';
 import type { User } from '@lifeguard/shared/session/user';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { ButtonLink } from '@lifeguard/shared/ui/button';

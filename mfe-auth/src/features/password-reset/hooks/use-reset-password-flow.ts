@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lifeguard/shared/router/router';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { sessionApi, useLoginMutation } from '@lifeguard/shared/session/session-api';

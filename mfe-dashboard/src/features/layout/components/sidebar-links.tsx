@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
 import { externalHrefs, hrefs } from '@lifeguard/shared/routes/routes';
 

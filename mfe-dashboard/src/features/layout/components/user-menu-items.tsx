@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
 import { externalHrefs, hrefs } from '@lifeguard/shared/routes/routes';
 import type { User } from '@lifeguard/shared/session/user';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { useLogoutMutation } from '@lifeguard/shared/session/session-api';
 
