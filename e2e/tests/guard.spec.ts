@@ -34,5 +34,7 @@ test.describe('navigation guard', () => {
     await page.goto('/app/login?extension_id=abc');
     await expect(page.getByRole('heading', { name: 'Connect Chrome Extension' })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/login\?extension_id=abc$/);
+    // The green panel of spec 000 §2 (its wording is the app's: the spec gives none).
+    await expect(page.getByRole('status').filter({ hasText: user.email })).toBeVisible();
   });
 });

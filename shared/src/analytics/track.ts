@@ -1,4 +1,4 @@
-import { CSRF_HEADER, getCsrfToken } from '../api/csrf';
+import { CSRF_HEADER, getCsrfToken } from '@lifeguard/shared/api/csrf';
 
 /** Product analytics (spec 000 §1): batched to our server, `POST /api/analytics/events/`. */
 export type AnalyticsEvent = { event: string; properties: Record<string, unknown>; timestamp: string };

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './base-query';
+import { baseQuery } from '@lifeguard/shared/api/base-query';
 
 /**
  * The one RTK Query api slice for our server. Remotes add their endpoints with

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isValidEmail } from './email-pattern';
+import { isValidEmail } from '@lifeguard/shared/forms/email-pattern';
 
 /** Generic form messages (spec 000 §5). */
 export const messages = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteName } from './routes';
+import type { RouteName } from '@lifeguard/shared/routes/routes';
 
 /**
  * What a remote exposes as `./routes`: one route object per route name it owns. The shell mounts

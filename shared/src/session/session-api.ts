@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { api } from '../api/api-slice';
-import { toClientUser, type ServerUser, type User } from './user';
+import { api } from '@lifeguard/shared/api/api-slice';
+import { toClientUser, type ServerUser, type User } from '@lifeguard/shared/session/user';
 
 /** Login form values (spec 000 §3). */
 export type LoginValues = { email: string; password: string; rememberMe: boolean };

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionApi } from './session-api';
-import type { User } from './user';
+import { sessionApi } from '@lifeguard/shared/session/session-api';
+import type { User } from '@lifeguard/shared/session/user';
 
 /** Client session state (spec 000 §4 "Authentication"): the signed-in user in client shape. */
 export type SessionState = { user: User | null };

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { api } from '../api/api-slice';
-import { rootReducer, type RootState } from './root-reducer';
+import { api } from '@lifeguard/shared/api/api-slice';
+import { rootReducer, type RootState } from '@lifeguard/shared/store/root-reducer';
 
 /** Builds the one store; the shell calls it once at start, tests call it per render. */
 export function makeStore(preloadedState?: Partial<RootState>) {

@@ -1,9 +1,9 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { api } from '../api/api-slice';
-import { appSlice } from '../app-state/app-slice';
-import { sessionSlice } from '../session/session-slice';
-import { themeSlice } from '../theme/theme-slice';
-import { toastSlice } from '../toasts/toast-slice';
+import { api } from '@lifeguard/shared/api/api-slice';
+import { appSlice } from '@lifeguard/shared/app-state/app-slice';
+import { sessionSlice } from '@lifeguard/shared/session/session-slice';
+import { themeSlice } from '@lifeguard/shared/theme/theme-slice';
+import { toastSlice } from '@lifeguard/shared/toasts/toast-slice';
 
 /**
  * Slices remotes inject at run time with `rootReducer.inject(slice)`; each remote augments this

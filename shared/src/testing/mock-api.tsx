@@ -16,7 +16,8 @@ export type RecordedRequest = { method: string; path: string; body: unknown; hea
 export function mockApi(handlers: Record<string, MockHandler | [number, unknown]>): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
     const url = new URL(request.url);
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;

@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { makeStore, type AppStore } from '../store/make-store';
-import type { RootState } from '../store/root-reducer';
-import { lightTheme } from '../theme/tokens';
+import { makeStore, type AppStore } from '@lifeguard/shared/store/make-store';
+import type { RootState } from '@lifeguard/shared/store/root-reducer';
+import { lightTheme } from '@lifeguard/shared/theme/tokens';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   preloadedState?: Partial<RootState>;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch } from '../store/hooks';
-import { toastAdded, type ToastType } from './toast-slice';
+import { useAppDispatch } from '@lifeguard/shared/store/hooks';
+import { toastAdded, type ToastType } from '@lifeguard/shared/toasts/toast-slice';
 
 type ShowToast = (message: string, options?: { duration?: number }) => void;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { externalHrefs } from '../routes/routes';
+import { externalHrefs } from '@lifeguard/shared/routes/routes';
 
 export type NarrowLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import type { SpinnerSize } from '../theme/tokens';
+import type { SpinnerSize } from '@lifeguard/shared/theme/tokens';
 
 export type SpinnerPadding = 'none' | 'sm' | 'md' | 'lg' | 'xl';
 

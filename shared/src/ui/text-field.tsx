@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { StyledError, StyledField, StyledLabel } from './field-styles';
+import { StyledError, StyledField, StyledLabel } from '@lifeguard/shared/ui/field-styles';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   name: string;
@@ -38,7 +38,7 @@ export function TextField({ name, label, type = 'text', ...rest }: TextFieldProp
         aria-describedby={invalid ? `${id}-error` : undefined}
         $invalid={invalid}
       />
-      {invalid ? <StyledError id={`${id}-error`}>{meta.error}</StyledError> : null}
+      <StyledError id={`${id}-error`}>{invalid ? meta.error : null}</StyledError>
     </StyledField>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '../router/router';
+import { Link } from '@lifeguard/shared/router/router';
 import styled from 'styled-components';
 
 /** An in-app router link in the theme's link colour. */

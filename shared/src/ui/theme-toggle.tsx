@@ -1,6 +1,10 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectThemePreference, themePreferenceChanged, type ThemePreference } from '../theme/theme-slice';
+import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
+import {
+  selectThemePreference,
+  themePreferenceChanged,
+  type ThemePreference,
+} from '@lifeguard/shared/theme/theme-slice';
 
 const OPTIONS: { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light' },

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectToasts, toastDismissed, type Toast } from '../toasts/toast-slice';
-import { Alert } from './alert';
+import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
+import { selectToasts, toastDismissed, type Toast } from '@lifeguard/shared/toasts/toast-slice';
+import { Alert } from '@lifeguard/shared/ui/alert';
 
 const StyledArea = styled.section`
   position: fixed;

@@ -12,7 +12,9 @@ describe('track (spec 000 §1)', () => {
     await flushAnalytics();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.headers.get('X-CSRFToken')).toBe('abc');
-    const { events } = requests[0]?.body as { events: { event: string; properties: Record<string, unknown> }[] };
+    const { events } = requests[0]?.body as {
+      events: { event: string; properties: Record<string, unknown> }[];
+    };
     expect(events.map((e) => e.event)).toEqual(['safety concerns selected', 'onboarding submitted']);
     expect(events[0]?.properties).toEqual({
       concerns: ['privacy_identity'],

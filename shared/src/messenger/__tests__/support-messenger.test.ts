@@ -23,7 +23,10 @@ describe('support messenger adapter (spec 000 §1, §9)', () => {
     expect(document.querySelector('script[src$="/widget/app123"]')).not.toBeNull();
     const calls = jest.fn();
     win.Intercom = calls;
-    bootSupportMessenger({ email: 'ann@example.com', name: 'Ann Lee', userId: 7, dateJoined: '2026-01-02T03:04:05Z' }, win);
+    bootSupportMessenger(
+      { email: 'ann@example.com', name: 'Ann Lee', userId: 7, dateJoined: '2026-01-02T03:04:05Z' },
+      win,
+    );
     expect(calls).toHaveBeenNthCalledWith(1, 'shutdown');
     expect(calls).toHaveBeenNthCalledWith(2, 'boot', {
       app_id: 'app123',
