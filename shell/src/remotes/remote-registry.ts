@@ -34,8 +34,8 @@ export function registerRemotesFromManifest(): Promise<RemoteManifestEntry[]> {
 }
 
 /**
- * The remote's `./routes` module, loaded once and cached; a failure is not cached, so calling
- * again (Retry) loads it anew.
+ * The remote's `./routes` module, loaded once and cached. A failed load stays cached too (so
+ * rendering shows the failure instead of retrying in a loop) until {@link forgetRemoteRoutes}.
  * @throws Error when the manifest, the remote entry or the module fails to load.
  */
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
@@ -47,8 +47,12 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
         if (!module || !Array.isArray(module.routes)) throw new Error(`Remote ${remote} exposes no routes`);
         return module;
       });
-    pending.catch(() => routeModules.delete(remote));
     routeModules.set(remote, pending);
   }
   return pending;
+}
+
+/** Drops a cached load of the remote's routes, so the next {@link loadRemoteRoutes} (Retry) loads anew. */
+export function forgetRemoteRoutes(remote: RemoteName): void {
+  routeModules.delete(remote);
 }

@@ -2,13 +2,12 @@ import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName, RouteName } from '@lifeguard/shared/routes/routes';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
-import { loadRemoteRoutes } from '../remotes/remote-registry';
+import { forgetRemoteRoutes, loadRemoteRoutes } from '../remotes/remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
 export type RemoteRouteProps = { remote: RemoteName; name: RouteName };
 
 function RemoteElement({ remote, name }: RemoteRouteProps) {
-  // A failed load is not cached, so the remount after Retry starts a fresh one.
   const module = use(loadRemoteRoutes(remote));
   const route = module.routes.find((candidate) => candidate.id === name);
   if (!route) throw new Error(`Remote ${remote} has no route ${name}`);
@@ -26,7 +25,14 @@ export function RemoteRoute({ remote, name }: RemoteRouteProps) {
     <ErrorBoundary
       key={attempt}
       fallbackRender={({ error }) => (
-        <RemoteFallback remote={remote} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <RemoteFallback
+          remote={remote}
+          error={error}
+          onRetry={() => {
+            forgetRemoteRoutes(remote);
+            setAttempt((n) => n + 1);
+          }}
+        />
       )}
     >
       <Suspense fallback={<Spinner size="lg" padding="xl" />}>

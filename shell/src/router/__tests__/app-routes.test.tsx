@@ -9,11 +9,15 @@ import type { RemoteRoutesModule } from '@lifeguard/shared/routes/remote-routes'
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { lightTheme } from '@lifeguard/shared/theme/tokens';
-import { loadRemoteRoutes } from '../../remotes/remote-registry';
+import { forgetRemoteRoutes, loadRemoteRoutes } from '../../remotes/remote-registry';
 import { appRoutes } from '../create-app-router';
 
-jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('../../remotes/remote-registry', () => ({
+  loadRemoteRoutes: jest.fn(),
+  forgetRemoteRoutes: jest.fn(),
+}));
 const loadRemote = jest.mocked(loadRemoteRoutes);
+const forgetRemote = jest.mocked(forgetRemoteRoutes);
 
 const fakeRemote: RemoteRoutesModule = {
   routes: [
@@ -38,14 +42,14 @@ function renderApp(url: string, { signedIn = false, initialized = true } = {}) {
   return { store, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
 
-/** Like the real registry: one promise per load, a failed one forgotten so Retry loads anew. */
+/** Like the real registry: one cached promise per load, failures included, until forgotten. */
 function cachingLoader(load: () => Promise<RemoteRoutesModule>) {
   let pending: Promise<RemoteRoutesModule> | undefined;
+  forgetRemote.mockImplementation(() => {
+    pending = undefined;
+  });
   return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+    pending ??= load();
     return pending;
   };
 }
