@@ -103,15 +103,20 @@ describe('remote failure (ARCHITECTURE "Runtime composition")', () => {
   it('shows a contained fallback whose Retry loads the remote again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let remoteDown = true;
+    let loads = 0;
     loadRemote.mockImplementation(
-      cachingLoader(() =>
-        remoteDown ? Promise.reject(new Error('remote down')) : Promise.resolve(fakeRemote),
-      ),
+      cachingLoader(() => {
+        loads += 1;
+        return remoteDown ? Promise.reject(new Error('remote down')) : Promise.resolve(fakeRemote);
+      }),
     );
     renderApp('/app/login');
     expect(
       await screen.findByRole('heading', { name: "This part of Lifeguard couldn't load" }),
     ).toBeInTheDocument();
+    // The failure is shown, not retried in a render loop.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(loads).toBe(1);
     remoteDown = false;
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
