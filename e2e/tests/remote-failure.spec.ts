@@ -6,7 +6,11 @@ const AUTH_REMOTE = '**/remotes/auth/**';
 test.describe('a remote that fails to load', () => {
   for (const status of [500, 404]) {
     test(`the auth remote answering ${status} shows the fallback, and Retry recovers`, async ({ page }) => {
-      await page.route(AUTH_REMOTE, (route) => route.fulfill({ status, body: 'broken' }));
+      let refused = 0;
+      await page.route(AUTH_REMOTE, (route) => {
+        refused += 1;
+        return route.fulfill({ status, body: 'broken' });
+      });
       await page.goto('/app/login');
 
       const fallback = page.getByRole('alert').filter({ hasText: "This part of Lifeguard couldn't load" });
@@ -15,6 +19,9 @@ test.describe('a remote that fails to load', () => {
       ).toBeVisible();
       await expect(fallback.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
+      // The failure is kept until Retry: no refetching in a loop while the fallback shows.
+      await page.waitForTimeout(1000);
+      expect(refused).toBeLessThanOrEqual(3);
 
       await page.unroute(AUTH_REMOTE);
       await fallback.getByRole('button', { name: 'Retry' }).click();

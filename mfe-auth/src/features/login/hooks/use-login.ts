@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { track } from '@lifeguard/shared/analytics/track';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { useLoginMutation, type LoginValues } from '@lifeguard/shared/session/session-api';
 
@@ -27,7 +28,9 @@ export function useLogin() {
   const handleLogin = async (values: LoginValues) => {
     setError(null);
     try {
-      await login({ ...values, email: values.email.trim() }).unwrap();
+      const user = await login({ ...values, email: values.email.trim() }).unwrap();
+      // Product analytics (spec 000 §1); the event name is ours, the spec names none for sign-in.
+      track('user signed in', { method: 'email', remember_me: values.rememberMe, user_id: user.id });
     } catch (caught) {
       setError(loginErrorMessage(caught));
     }
