@@ -5,7 +5,7 @@ import { RouterProvider } from '@lifeguard/shared/router/router';
 import { loadingStateChanged } from '@lifeguard/shared/app-state/app-slice';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { readStoredThemePreference } from '@lifeguard/shared/theme/theme-slice';
-import { registerRemotesFromManifest } from './remotes/remote-registry';
+import { preloadRemoteFor } from './remotes/remote-registry';
 import { createAppRouter } from './router/create-app-router';
 import { initializeSession } from './session/initialize-session';
 import { AppThemeProvider } from './theme/app-theme-provider';
@@ -16,7 +16,7 @@ const store = makeStore({
     systemMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   },
 });
-void registerRemotesFromManifest().catch((error: unknown) => console.error(error));
+preloadRemoteFor(window.location.pathname);
 void initializeSession(store);
 
 const router = createAppRouter(store);

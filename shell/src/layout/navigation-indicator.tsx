@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
-import { matchRoutes, useLocation, useNavigation } from '@lifeguard/shared/router/router';
+import { useLocation, useNavigation } from '@lifeguard/shared/router/router';
+import { routeNameFor } from '@lifeguard/shared/routes/route-name-for';
 import styled, { keyframes } from 'styled-components';
 import { loadingFlagChanged, selectIsLoading } from '@lifeguard/shared/app-state/app-slice';
 import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
-import { routes } from '@lifeguard/shared/routes/routes';
 
 const NAVIGATING = 'navigating';
-const routeObjects = Object.entries(routes).map(([id, { path }]) => ({ id, path }));
-
-function routeName(pathname: string): string | undefined {
-  return matchRoutes(routeObjects, pathname)?.at(-1)?.route.id;
-}
 
 /** Keeps the 'navigating' loading flag on while moving between differently named routes (spec 000 §2). */
 function useNavigatingFlag(): boolean {
@@ -21,7 +16,7 @@ function useNavigatingFlag(): boolean {
   const navigating =
     navigation.state !== 'idle' &&
     target !== undefined &&
-    routeName(target.pathname) !== routeName(location.pathname);
+    routeNameFor(target.pathname) !== routeNameFor(location.pathname);
   useEffect(() => {
     dispatch(loadingFlagChanged({ key: NAVIGATING, value: navigating }));
   }, [dispatch, navigating]);
