@@ -57,8 +57,9 @@ export function removeDataDir(dataDir: string): void {
 /**
  * The server's environment: its own port and DATA_DIR, the PGlite socket on another port (so a
  * developer's running server on 5433 does not clash), limits high enough for many sign-ins
- * from one address, quiet logs. Everything else is inherited (PATH, HOME, ...), except a
- * DATABASE_URL, which would point the tests at a shared database.
+ * from one address, quiet logs, and the embedded database as `npm start` uses it (never a
+ * DATABASE_URL, which would point the server and the createuser CLI at different databases).
+ * Everything else is inherited (PATH, HOME, ...).
  */
 export function productEnv(settings: ProductSettings): Record<string, string> {
   const inherited = Object.fromEntries(
@@ -68,6 +69,9 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
   );
   return {
     ...inherited,
+    // Empty counts as unset (api/src/config.ts). Set explicitly because Playwright's webServer
+    // merges its `env` over process.env, which in CI carries DATABASE_URL.
+    DATABASE_URL: '',
     PORT: String(settings.port),
     HOST: '127.0.0.1',
     DATA_DIR: settings.dataDir,
