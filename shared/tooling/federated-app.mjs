@@ -3,7 +3,8 @@
  * One rspack 2 + Module Federation 2 configuration for the shell and every remote, so each app
  * builds on its own (`npm run build -w <app>`) into `<app>/dist` with its own mf-manifest.json.
  *
- * Budget notes (README "Budgets"): only what must be one copy is shared (SINGLETONS); remotes
+ * Budget notes (README "Budgets"): only what must be one copy is shared (SINGLETONS), eagerly
+ * in the host (one entry chunk instead of dozens of round trips); remotes
  * use the host's federation runtime (experiments.externalRuntime) instead of carrying their own;
  * remotes bundle formik and yup themselves.
  */
@@ -32,15 +33,19 @@ const SINGLETONS = {
   'styled-components': 'styled-components',
 };
 
-function sharedConfig() {
+/**
+ * @param {boolean} eager the host bundles its shared modules into its entry chunk: one request
+ *   instead of dozens of small ones (each a round trip on a slow network); remotes stay lazy.
+ */
+function sharedConfig(eager) {
   const shared = Object.fromEntries(
     Object.entries(SINGLETONS).map(([key, pkg]) => [
       key,
-      { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
+      { singleton: true, eager, requiredVersion: `^${versionOf(pkg)}` },
     ]),
   );
   // The whole @lifeguard/shared package, every subpath, one copy (one store, one api slice).
-  shared['@lifeguard/shared/'] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
+  shared['@lifeguard/shared/'] = { singleton: true, eager, requiredVersion: '^0.1.0', version: '0.1.0' };
   return shared;
 }
 
@@ -98,7 +103,7 @@ export function federatedApp({ name, dir, kind, exposes }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig(isHost),
         dts: false,
         manifest: true,
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
