@@ -27,7 +27,13 @@ function newestMtime(paths) {
 /** Builds `dir` (`npm run build -w dir`) unless dist/mf-manifest.json is newer than its inputs. */
 function buildIfStale(dir) {
   const marker = join(root, dir, 'dist', 'mf-manifest.json');
-  const inputs = [`${dir}/src`, `${dir}/rspack.config.ts`, `${dir}/package.json`, 'shared/src'];
+  const inputs = [
+    `${dir}/src`,
+    `${dir}/rspack.config.mjs`,
+    `${dir}/package.json`,
+    'shared/src',
+    'shared/tooling',
+  ];
   const newestInput = newestMtime(inputs.map((path) => join(root, path)));
   if (existsSync(marker) && statSync(marker).mtimeMs >= newestInput) {
     console.log(`${dir} is up to date`);

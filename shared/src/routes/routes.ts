@@ -20,6 +20,12 @@ export type RouteName = keyof typeof routes;
 /** The router's basename (spec 000 §9). */
 export const APP_BASENAME = '/app';
 
+/** A path with its `/app` basename removed (`/app` → `/`); other paths unchanged. */
+export function withoutBasename(path: string): string {
+  if (path === APP_BASENAME) return '/';
+  return path.startsWith(`${APP_BASENAME}/`) ? path.slice(APP_BASENAME.length) : path;
+}
+
 /** Routes a signed-in user is sent away from, unless the query holds extension_id or mobile. */
 export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login'];
 
@@ -56,6 +62,5 @@ export const hrefs = {
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (value === APP_BASENAME) return '/';
-  return value.startsWith(`${APP_BASENAME}/`) ? value.slice(APP_BASENAME.length) : value;
+  return withoutBasename(value);
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigation } from '@lifeguard/shared/router/router';
 import { routeNameFor } from '@lifeguard/shared/routes/route-name-for';
 import styled, { keyframes } from 'styled-components';
-import { loadingFlagChanged, selectIsLoading } from '@lifeguard/shared/app-state/app-slice';
-import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
+import { loadingFlagChanged } from '@lifeguard/shared/app-state/app-slice';
+import { useAppDispatch } from '@lifeguard/shared/store/hooks';
 
 const NAVIGATING = 'navigating';
 
@@ -20,7 +20,7 @@ function useNavigatingFlag(): boolean {
   useEffect(() => {
     dispatch(loadingFlagChanged({ key: NAVIGATING, value: navigating }));
   }, [dispatch, navigating]);
-  return useAppSelector((state) => selectIsLoading(state, NAVIGATING));
+  return navigating;
 }
 
 const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;

@@ -2,10 +2,10 @@ import { redirect, type LoaderFunctionArgs } from '@lifeguard/shared/router/rout
 import { selectIsAuthenticated } from '@lifeguard/shared/session/session-slice';
 import type { AppStore } from '@lifeguard/shared/store/make-store';
 import {
-  APP_BASENAME,
   GUEST_ONLY_ROUTES,
   hrefs,
   routes,
+  withoutBasename,
   type RouteName,
 } from '@lifeguard/shared/routes/routes';
 import { loadRemoteRoutes } from '../remotes/remote-registry';
@@ -13,8 +13,7 @@ import { waitForInitialization } from './wait-for-initialization';
 
 /** The requested path without the /app basename, with query and hash ("full target path"). */
 function targetPath(url: URL): string {
-  const path = url.pathname.startsWith(APP_BASENAME) ? url.pathname.slice(APP_BASENAME.length) : url.pathname;
-  return `${path || '/'}${url.search}${url.hash}`;
+  return `${withoutBasename(url.pathname)}${url.search}${url.hash}`;
 }
 
 /**
