@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { externalHrefs } from '@lifeguard/shared/routes/routes';
+import { cardSurface } from '@lifeguard/shared/ui/card';
 
 export type NarrowLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNode };
 
@@ -16,9 +17,7 @@ const StyledCard = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.widths.narrow};
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.font.size.xl};

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@lifeguard/shared/routes/routes';
 import { Button } from '@lifeguard/shared/ui/button';
+import { cardSurface } from '@lifeguard/shared/ui/card';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 
@@ -11,9 +12,7 @@ const StyledFallback = styled.main`
   max-width: ${({ theme }) => theme.widths.narrow};
   margin: ${({ theme }) => `${theme.space.xxl} auto`};
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
   text-align: center;
   p {
     color: ${({ theme }) => theme.color.textMuted};

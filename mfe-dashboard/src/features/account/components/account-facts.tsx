@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
+import { cardSurface } from '@lifeguard/shared/ui/card';
 
 export type AccountFactsProps = { user: User };
 
@@ -9,9 +10,7 @@ const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const StyledCard = styled.section`
   max-width: ${({ theme }) => theme.widths.medium};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.font.size.lg};
