@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem, type FieldError } from './errors.js';
+import { allauthError, apiError, type FieldError } from './errors.js';
 
 /** One limit of a route: at most `max` requests a minute per value of `key`. */
 export type Throttle = {
@@ -9,7 +9,7 @@ export type Throttle = {
   max: number;
   /** What is counted (an IP, an email); undefined skips this limit for the request. */
   key: (request: FastifyRequest) => string | undefined;
-  /** The error item answered with status 429 in allauth's shape. */
+  /** The error item answered with status 429, in the route's error family (errors.ts). */
   error: FieldError;
 };
 
@@ -39,7 +39,8 @@ export default fp(
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
             reply.header('retry-after', result.ttlInSeconds);
-            throw new HttpProblem(429, { status: 429, errors: [limit.error] });
+            const family = request.routeOptions.config?.errorFamily ?? 'api';
+            throw (family === 'allauth' ? allauthError : apiError)(429, [limit.error]);
           }
         }
       };

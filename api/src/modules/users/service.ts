@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users, type NewUserRow, type UserRow } from '../../db/schema.js';
 import { checkPassword, hashPassword, passwordTooShort } from './passwords.js';
 import { presentUser } from './present.js';
 
@@ -22,6 +22,9 @@ export type NewUser = {
   isStaff?: boolean;
 };
 
+/** The names of registration step 2 (spec 000 §3). */
+export type ProfileNames = Pick<UserRow, 'firstName' | 'lastName' | 'middleName' | 'suffix'>;
+
 /** Raised by {@link UsersService.create} for an email already taken (case-insensitively). */
 export class DuplicateEmailError extends Error {}
 
@@ -35,6 +38,12 @@ export function createUsersService(db: Database) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_by_id');
+
+  const update = async (userId: number, values: Partial<NewUserRow>): Promise<UserRow> => {
+    const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+    if (!row) throw new Error(`user ${userId} not found`);
+    return row;
+  };
 
   return {
     present: presentUser,
@@ -81,6 +90,11 @@ export function createUsersService(db: Database) {
         .set({ password: await hashPassword(password) })
         .where(eq(users.id, userId));
     },
+    /** Saves the names as given; answers the updated row. */
+    updateProfile: (userId: number, names: ProfileNames) => update(userId, names),
+    /** Replaces the onboarding answers (spec 000 §3) as given; answers the updated row. */
+    setOnboardingResponses: (userId: number, responses: Record<string, unknown>) =>
+      update(userId, { onboardingResponses: responses }),
     async touchLastLogin(userId: number): Promise<void> {
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
     },
