@@ -20,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** How a session was signed in: a password, or a third-party provider (spec 000 §4). */
+export type SessionMethod = 'password' | 'google';
+
 /** Cookie name, as Django's. */
 export const SESSION_COOKIE = 'sessionid';
 /** Server-side lifetime of every session, and Max-Age of a remembered one (Django's 2 weeks). */
@@ -55,14 +58,20 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
   return {
     load,
     /**
-     * Signs `userId` in: drops the request's old session (id rotation), stores a new one and
-     * sets the cookie, persistent (Max-Age 2 weeks) only when `remember`.
+     * Signs `userId` in by `method`: drops the request's old session (id rotation), stores a new
+     * one and sets the cookie, persistent (Max-Age 2 weeks) only when `remember`.
      */
-    async start(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+    async start(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      remember: boolean,
+      method: SessionMethod,
+    ) {
       await this.end(request, reply);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_AGE_SECONDS * 1000);
-      await app.db.insert(sessions).values({ id: hashToken(token), userId, method: 'password', expiresAt });
+      await app.db.insert(sessions).values({ id: hashToken(token), userId, method, expiresAt });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -20,22 +20,13 @@ async function submit(fields: Record<string, string>, withToken = true) {
 }
 
 describe('POST /auth/provider/redirect', () => {
-  it('sends the browser back to the callback with provider_unavailable for google', async () => {
-    const res = await submit({
-      provider: 'google',
-      process: 'login',
-      callback_url: '/app/auth/callback',
-    });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/app/auth/callback?error=provider_unavailable&error_process=login');
-    const absolute = await submit({
-      provider: 'google',
-      process: 'login',
-      callback_url: 'http://localhost:8000/app/auth/callback',
-    });
-    expect(absolute.headers.location).toBe(
-      'http://localhost:8000/app/auth/callback?error=provider_unavailable&error_process=login',
-    );
+  it('sends the browser to the provider for google, with a flow cookie (spec 000 §4)', async () => {
+    for (const callback_url of ['/app/auth/callback', 'http://localhost:8000/app/auth/callback']) {
+      const res = await submit({ provider: 'google', process: 'login', callback_url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(/^http:\/\/localhost:8000\/dev-oidc\/auth\?/);
+      expect(res.cookies.map((c) => c.name)).toContain('oidc_flow');
+    }
   });
 
   it('refuses a callback on another origin', async () => {

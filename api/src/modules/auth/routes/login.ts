@@ -46,7 +46,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const message = 'The email address and/or password you specified are not correct.';
         throw allauthError(400, [{ message, code: 'email_password_mismatch', param: 'password' }]);
       }
-      await app.sessions.start(request, reply, user.id, remember === true);
+      await app.sessions.start(request, reply, user.id, remember === true, 'password');
       reply.rotateCsrfToken();
       await app.users.touchLastLogin(user.id);
       return authenticated({ ...user, lastLogin: new Date() }, 'password', new Date());

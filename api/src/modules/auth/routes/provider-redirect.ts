@@ -1,3 +1,4 @@
+import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AllauthErrorSchema, allauthError } from '../../../plugins/errors.js';
@@ -15,16 +16,14 @@ function sameOriginUrl(callbackUrl: string, origin: string): URL | null {
 }
 
 /**
- * allauth "Provider redirect" (spec 000 §4 Google sign-in): a browser form post carrying
- * provider, process, callback_url and csrfmiddlewaretoken. Google is known but not set up yet,
- * so the browser returns to `callback_url?error=provider_unavailable&error_process=<process>`.
+ * allauth "Provider redirect" (spec 000 §4 Google sign-in, §7): a browser form post carrying
+ * provider, process, callback_url (same origin) and csrfmiddlewaretoken. Answers 302 to the
+ * provider's authorization endpoint (`app.oidc.start`), or to
+ * `callback_url?error=provider_unavailable&error_process=<process>` when Google sign-in is not
+ * set up; 400 for an unknown provider or a foreign callback_url.
  */
 const providerRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  await app.register(formBody, { bodyLimit: 16_384 });
 
   app.post(
     '/auth/provider/redirect',
@@ -49,17 +48,10 @@ const providerRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { message: 'Unknown provider.', code: 'unknown_provider', param: 'provider' },
         ]);
       }
-      const origin = request.publicOrigin();
-      const target = sameOriginUrl(callbackUrl, origin);
-      if (!target) {
+      if (!sameOriginUrl(callbackUrl, request.publicOrigin())) {
         throw allauthError(400, [{ message: 'Invalid URL.', code: 'invalid_url', param: 'callback_url' }]);
       }
-      target.searchParams.set('error', 'provider_unavailable');
-      target.searchParams.set('error_process', process);
-      const location =
-        target.origin === new URL(origin).origin && callbackUrl.startsWith('/')
-          ? `${target.pathname}${target.search}${target.hash}`
-          : target.href;
+      const location = await app.oidc.start(request, reply, { provider, process, callbackUrl });
       return reply.redirect(location, 302);
     },
   );

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { socialAccounts, type UserRow } from '../../db/schema.js';
+import type { UsersService } from '../users/service.js';
+import type { ProviderClaims } from './relying-party.js';
+
+/** Django's first_name and last_name length. */
+const NAME_MAX = 150;
+
+const text = (claim: unknown) => (typeof claim === 'string' ? claim.trim() : '');
+
+/**
+ * allauth's social accounts in `social_accounts`: which user a provider's subject signs in as.
+ * `usersService` is `app.users`.
+ */
+export function createSocialAccounts(db: Database, usersService: UsersService) {
+  return {
+    /**
+     * The user that `claims.sub` at `provider` signs in as (spec 000 §4 "Google sign-in"): the
+     * user already linked to it; else the user with the same email, linked now, when the provider
+     * verified that email and `linkByEmail` (a provider whose word on emails we trust); else a
+     * new user without a usable password, named from given_name and
+     * family_name (empty when absent), linked. Null when nothing is linked and the email is
+     * missing or unverified, or when the email belongs to a user it may not link: such an identity
+     * cannot be matched or given an account.
+     * @throws DuplicateEmailError when a concurrent sign-up took the email first.
+     */
+    async userFor(
+      provider: string,
+      claims: ProviderClaims,
+      { linkByEmail }: { linkByEmail: boolean },
+    ): Promise<UserRow | null> {
+      const now = new Date();
+      const [linked] = await db
+        .update(socialAccounts)
+        .set({ extraData: claims, lastLogin: now })
+        .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.uid, claims.sub)))
+        .returning({ userId: socialAccounts.userId });
+      if (linked) return usersService.findById(linked.userId);
+      const email = text(claims.email);
+      if (!email || claims.email_verified !== true) return null;
+      const existing = await usersService.findByEmail(email);
+      if (existing && !linkByEmail) return null;
+      const user =
+        existing ??
+        (await usersService.create({
+          email,
+          password: null,
+          firstName: text(claims.given_name).slice(0, NAME_MAX),
+          lastName: text(claims.family_name).slice(0, NAME_MAX),
+        }));
+      await db
+        .insert(socialAccounts)
+        .values({ userId: user.id, provider, uid: claims.sub, extraData: claims, lastLogin: now });
+      return user;
+    },
+  };
+}
+
+export type SocialAccounts = ReturnType<typeof createSocialAccounts>;

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import * as client from 'openid-client';
+import { createSocialAccounts } from './accounts.js';
+import { DEFAULT_CALLBACK_URL, callbackLocation } from './callback-url.js';
+import { createFlowCookie, type Flow } from './flow.js';
+import { createRelyingParty } from './relying-party.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    oidc: OidcService;
+  }
+}
+
+/** Third-party providers we sign in with (spec 000 §4 "Google sign-in"). */
+export type ProviderId = 'google';
+
+/** A validated provider redirect form (spec 000 §7): a known provider, a same-origin `callbackUrl`. */
+export type SignInStart = Pick<Flow, 'provider' | 'process' | 'callbackUrl'>;
+
+/** allauth's error codes on the callback URL, plus ours for a provider that is not set up. */
+type SignInError = 'cancelled' | 'denied' | 'unknown' | 'provider_unavailable';
+
+const describe = (error: unknown) => ({
+  reason: error instanceof Error ? error.message : String(error),
+  code: (error as { code?: unknown }).code,
+});
+
+/**
+ * Google sign-in as an OpenID Connect authorization-code flow with PKCE, state and nonce
+ * (spec 000 §4), as allauth's headless provider redirect and provider callback do it.
+ */
+function createOidcService(app: FastifyInstance) {
+  const relyingParty = createRelyingParty(app);
+  const flows = createFlowCookie(app.config.secretKey, app.config.sessionCookieSecure);
+  const accounts = createSocialAccounts(app.db, app.users);
+
+  /** Logs why (never a token) and answers `callbackUrl?error=<error>&error_process=<process>`. */
+  const failed = (
+    request: FastifyRequest,
+    why: object,
+    { callbackUrl, process }: Pick<Flow, 'callbackUrl'> & Partial<Flow>,
+    error: SignInError,
+  ) => {
+    request.log.warn({ ...why, error }, 'Google sign-in failed');
+    return callbackLocation(callbackUrl, process ? { error, error_process: process } : { error });
+  };
+
+  return {
+    /**
+     * Starts a sign-in: keeps a new flow in the flow cookie and answers the provider's
+     * authorization URL; when no provider is set up or its discovery fails, answers
+     * `callbackUrl?error=provider_unavailable&error_process=<process>` instead.
+     */
+    async start(request: FastifyRequest, reply: FastifyReply, start: SignInStart): Promise<string> {
+      const origin = new URL(request.publicOrigin()).origin;
+      const settings = relyingParty.settingsFor(origin);
+      if (!settings) return failed(request, { reason: 'not configured' }, start, 'provider_unavailable');
+      const flow: Flow = {
+        ...start,
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
+      try {
+        const url = await relyingParty.authorizationUrl(settings, origin, flow);
+        await flows.save(reply, flow);
+        return url.href;
+      } catch (error) {
+        return failed(request, describe(error), start, 'provider_unavailable');
+      }
+    },
+
+    /**
+     * Finishes a sign-in at the provider's callback: takes the flow cookie, lets openid-client
+     * check state, PKCE, ID token and nonce, finds or creates the user (see
+     * {@link createSocialAccounts}) and starts a 'google' session. Answers the flow's callback
+     * URL, with `error` ('cancelled' for access_denied, 'denied' when the identity has no usable
+     * email, else 'unknown') on failure, or /app/auth/callback?error=unknown without a valid flow.
+     */
+    async finish(request: FastifyRequest, reply: FastifyReply, provider: ProviderId): Promise<string> {
+      const flow = await flows.take(request, reply);
+      if (flow?.provider !== provider) {
+        const reason = 'no valid sign-in flow (missing, expired or forged cookie)';
+        return failed(request, { reason }, { callbackUrl: DEFAULT_CALLBACK_URL }, 'unknown');
+      }
+      const origin = new URL(request.publicOrigin()).origin;
+      const settings = relyingParty.settingsFor(origin);
+      if (!settings) return failed(request, { reason: 'not configured' }, flow, 'provider_unavailable');
+      try {
+        const claims = await relyingParty.claims(settings, new URL(`${origin}${request.url}`), flow);
+        // The development provider vouches for any email typed into it: it may create accounts
+        // but never take over one it did not create (OWASP account takeover).
+        const user = await accounts.userFor(provider, claims, { linkByEmail: !settings.local });
+        if (!user) return failed(request, { reason: 'email missing or unverified' }, flow, 'denied');
+        await app.sessions.start(request, reply, user.id, false, provider);
+        reply.rotateCsrfToken();
+        await app.users.touchLastLogin(user.id);
+        return callbackLocation(flow.callbackUrl);
+      } catch (error) {
+        const cancelled =
+          error instanceof client.AuthorizationResponseError && error.error === 'access_denied';
+        return failed(request, describe(error), flow, cancelled ? 'cancelled' : 'unknown');
+      }
+    },
+  };
+}
+
+export type OidcService = ReturnType<typeof createOidcService>;
+
+/** Domain plugin decorating `app.oidc`. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('oidc', createOidcService(app));
+  },
+  { name: 'oidc', dependencies: ['db', 'users', 'session', 'csrf', 'origin'] },
+);

@@ -1,0 +1,68 @@
+import { Browser } from '../../helpers/browser.js';
+import { useTestApp } from '../../helpers/app.js';
+import { postForm, startGoogleSignIn, visit } from './sign-in-flow.js';
+
+const ctx = useTestApp();
+
+/** A browser on the development provider's sign-in page; answers the page's path and HTML. */
+async function openSignInPage(browser: Browser) {
+  const start = new URL((await startGoogleSignIn(browser)).headers.location ?? '');
+  start.searchParams.set('login_hint', '"><script>alert(1)</script>');
+  const authorize = await visit(browser, start.href);
+  const path = authorize.headers.location ?? '';
+  return { path, page: await visit(browser, path) };
+}
+
+describe('the development provider (spec 000 §4, standing in for Google)', () => {
+  it('publishes its discovery document at the origin the browser uses', async () => {
+    for (const host of ['localhost:8000', '127.0.0.1:8000']) {
+      const res = await visit(
+        new Browser(ctx.app),
+        `http://${host}/dev-oidc/.well-known/openid-configuration`,
+      );
+      expect(res.json()).toMatchObject({
+        issuer: `http://${host}/dev-oidc`,
+        authorization_endpoint: `http://${host}/dev-oidc/auth`,
+        token_endpoint: `http://${host}/dev-oidc/token`,
+        code_challenge_methods_supported: ['S256'],
+      });
+    }
+  });
+
+  it('shows a sign-in page clearly marked as a development provider, escaping what it echoes', async () => {
+    const { page } = await openSignInPage(new Browser(ctx.app));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Lifeguard development sign-in</h1>');
+    expect(page.body).toContain(
+      'This is a local development identity provider standing in for Google. No Google account is used.',
+    );
+    for (const field of ['email" type="email" required', 'given_name"', 'family_name"']) {
+      expect(page.body).toContain(`name="${field}`);
+    }
+    expect(page.body).toContain('value="continue">Continue</button>');
+    expect(page.body).toContain('value="cancel" formnovalidate>Cancel</button>');
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it('asks again for a valid email, keeping (escaped) what was typed', async () => {
+    const browser = new Browser(ctx.app);
+    const { path } = await openSignInPage(browser);
+    const res = await postForm(browser, path, { action: 'continue', email: 'nope', given_name: '<b>Ada' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('role="alert">Enter a valid email address.</p>');
+    expect(res.body).toContain('value="&lt;b&gt;Ada"');
+  });
+
+  it('answers a page for an unknown or finished interaction', async () => {
+    const browser = new Browser(ctx.app);
+    const { path } = await openSignInPage(browser);
+    expect((await visit(new Browser(ctx.app), path)).statusCode).toBe(400);
+    const submit = await postForm(browser, path, { action: 'continue', email: 'ada@example.com' });
+    await visit(browser, submit.headers.location);
+    const again = await postForm(browser, path, { action: 'continue', email: 'ada@example.com' });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('This sign-in has expired or was already used.');
+  });
+});

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { socialAccounts } from '../../../src/db/schema.js';
+import { Browser } from '../../helpers/browser.js';
+import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { ORIGIN, signInWithGoogle, startGoogleSignIn, visit } from './sign-in-flow.js';
+
+const ctx = useTestApp();
+const SESSION = '/_allauth/browser/v1/auth/session';
+const DETAIL = '/users/api/user/detail/';
+
+async function userDetail(browser: Browser) {
+  const res = await visit(browser, DETAIL);
+  expect(res.statusCode).toBe(200);
+  return res.json().user;
+}
+
+const linksOf = (userId: number) =>
+  ctx.app.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
+
+describe('Google sign-in with the development provider (spec 000 §4)', () => {
+  it('creates the user with the given names, signs in and returns to callback_url', async () => {
+    const email = uniqueEmail('ada');
+    const browser = new Browser(ctx.app);
+    const res = await signInWithGoogle(browser, { email, given_name: 'Ada', family_name: 'Lovelace' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/app/auth/callback');
+    expect(browser.lastSetCookies.find((c) => c.name === 'sessionid')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(await userDetail(browser)).toMatchObject({
+      email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      has_usable_password: false,
+      last_login: expect.any(String),
+    });
+    const session = (await visit(browser, SESSION)).json();
+    expect(session.data.methods).toEqual([{ method: 'google', at: expect.any(Number), email }]);
+  });
+
+  it('creates the user without names when none are given (the callback then asks for them)', async () => {
+    const browser = new Browser(ctx.app);
+    await signInWithGoogle(browser, { email: uniqueEmail() });
+    expect(await userDetail(browser)).toMatchObject({ first_name: '', last_name: '' });
+  });
+
+  it('signs the same email in again as the same user, through its social account', async () => {
+    const email = uniqueEmail();
+    const first = new Browser(ctx.app);
+    await signInWithGoogle(first, { email, given_name: 'Alan' });
+    const { id } = await userDetail(first);
+    const second = new Browser(ctx.app);
+    await signInWithGoogle(second, { email: email.toUpperCase(), given_name: 'Other' });
+    expect(await userDetail(second)).toMatchObject({ id, first_name: 'Alan' });
+    const links = await linksOf(id);
+    expect(links).toEqual([
+      expect.objectContaining({ provider: 'google', uid: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    ]);
+    expect(links[0]?.extraData).toMatchObject({ email: email.toUpperCase(), email_verified: true });
+  });
+
+  it('never takes over an existing account: the development provider vouches for any email', async () => {
+    const email = uniqueEmail('grace');
+    const existing = await ctx.app.users.create({ email, password: 'Correct-horse-1' });
+    const browser = new Browser(ctx.app);
+    const res = await signInWithGoogle(browser, { email: email.toUpperCase(), given_name: 'G' });
+    expect(res.headers.location).toBe('/app/auth/callback?error=denied&error_process=login');
+    expect((await visit(browser, DETAIL)).statusCode).toBe(401);
+    expect(await linksOf(existing.id)).toHaveLength(0);
+  });
+
+  it('returns to an absolute callback_url, keeping its query', async () => {
+    const browser = new Browser(ctx.app);
+    const callbackUrl = `${ORIGIN}/app/auth/callback?next=1`;
+    const res = await signInWithGoogle(browser, { email: uniqueEmail() }, callbackUrl);
+    expect(res.headers.location).toBe(callbackUrl);
+  });
+});
+
+describe('POST provider/redirect starts an authorization-code flow', () => {
+  it('with PKCE S256, state, nonce and our redirect URI, remembered in an encrypted cookie', async () => {
+    const browser = new Browser(ctx.app);
+    const res = await startGoogleSignIn(browser);
+    expect(res.statusCode).toBe(302);
+    const url = new URL(res.headers.location ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/dev-oidc/auth`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'lifeguard',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: `${ORIGIN}/accounts/google/login/callback/`,
+      state: expect.stringMatching(/^[\w-]{43}$/),
+      nonce: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
+    });
+    const flow = browser.lastSetCookies.find((c) => c.name === 'oidc_flow');
+    expect(flow).toMatchObject({ path: '/accounts/', httpOnly: true, sameSite: 'Lax', maxAge: 600 });
+    for (const secret of [url.searchParams.get('state'), url.searchParams.get('code_challenge')]) {
+      expect(flow?.value).not.toContain(secret);
+    }
+    expect(flow?.value.split('.')).toHaveLength(5);
+  });
+});
