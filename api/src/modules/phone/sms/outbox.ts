@@ -1,0 +1,21 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSender } from './sender.js';
+
+/**
+ * The offline SMS provider: writes each message to `<dir>/<timestamp>-<to>.txt` and logs the
+ * file's path, never the message (it holds a code), as the offline mailer does for mail.
+ */
+export function createOutboxSender(dir: string, log: FastifyBaseLogger): SmsSender {
+  return {
+    async sendSms(to, body) {
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${to.replace(/[^0-9+]/g, '_')}.txt`);
+      // 'wx' never overwrites: a number gets one code per cool-down, so names do not collide.
+      await writeFile(file, `To: ${to}\n\n${body}\n`, { flag: 'wx' });
+      log.info({ file }, 'text message written');
+    },
+  };
+}
