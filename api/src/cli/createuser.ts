@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { DatabaseLockedError } from '../db/embedded.js';
+import { loadConfig } from '../config.js';
 import { openToolDatabase } from '../db/open.js';
 import { MIN_PASSWORD_LENGTH } from '../modules/users/passwords.js';
 import { DuplicateEmailError, createUsersService } from '../modules/users/service.js';
+import { fail, runCli } from './run-cli.js';
 
 const usage =
   'Usage: npm run createuser -w api -- --email E --password P [--superuser] [--first-name F --last-name L]';
@@ -45,17 +45,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-function fail(message: string): number {
-  console.error(message);
-  return 1;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DatabaseLockedError;
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(known ? message : `createuser failed: ${message}`);
-    process.exit(1);
-  },
-);
+runCli('createuser', main);

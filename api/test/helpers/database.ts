@@ -4,10 +4,11 @@ import { createScratchDatabase } from '../../src/db/scratch.js';
 
 /**
  * A migrated database for one test file: a fresh PostgreSQL database when DATABASE_URL is set,
- * else in-memory PGlite. `dispose` closes and drops it.
+ * else in-memory PGlite. `url` is the PostgreSQL database's; `dispose` closes and drops it.
  */
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
+  url?: string;
   dispose(): Promise<void>;
 }> {
   const baseUrl = process.env.DATABASE_URL;
@@ -17,6 +18,7 @@ export async function openTestDatabase(): Promise<{
     await handle.migrate();
     return {
       handle,
+      url: scratch.url,
       async dispose() {
         await handle.close();
         await scratch.drop();
