@@ -7,6 +7,14 @@ import analyticsRepository from './modules/analytics/repository.js';
 import analyticsRoutes from './modules/analytics/routes.js';
 import resetKeys from './modules/auth/reset-keys.js';
 import authRoutes from './modules/auth/routes.js';
+import darkwebRoutes from './modules/darkweb/routes.js';
+import darkweb from './modules/darkweb/service.js';
+import oidcRoutes from './modules/oidc/routes.js';
+import oidc from './modules/oidc/service.js';
+import phoneRoutes from './modules/phone/routes.js';
+import phoneVerification from './modules/phone/service.js';
+import sms from './modules/phone/sms/sender.js';
+import registrationRoutes from './modules/registration/routes.js';
 import extensionTokens from './modules/tokens/service.js';
 import tokensRoutes from './modules/tokens/routes.js';
 import usersRoutes from './modules/users/routes.js';
@@ -63,12 +71,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(resetKeys);
   await app.register(extensionTokens);
   await app.register(analyticsRepository);
+  await app.register(darkweb);
+  await app.register(oidc);
+  await app.register(sms);
+  await app.register(phoneVerification);
 
   // Routes
   await app.register(authRoutes, { prefix: '/_allauth/browser/v1' });
+  await app.register(oidcRoutes);
   await app.register(usersRoutes);
+  await app.register(registrationRoutes);
   await app.register(tokensRoutes);
   await app.register(analyticsRoutes);
+  await app.register(darkwebRoutes);
+  await app.register(phoneRoutes);
 
   for (const plugin of opts.extraPlugins ?? []) await app.register(plugin);
   return app;

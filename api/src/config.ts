@@ -18,7 +18,14 @@ const EnvSchema = Type.Object({
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Lifeguard <no-reply@lifeguard.local>' }),
+  TWILIO_ACCOUNT_SID: Type.Optional(Type.String({ pattern: '^AC[0-9a-fA-F]{32}$' })),
+  TWILIO_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  TWILIO_FROM_NUMBER: Type.Optional(Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' })),
+  TWILIO_API_BASE_URL: Type.String({ pattern: '^https?://[^/]+', default: 'https://api.twilio.com' }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_DEV_PROVIDER: Type.Boolean({ default: true }),
   SESSION_COOKIE_SECURE: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -26,6 +33,12 @@ const EnvSchema = Type.Object({
   ),
   LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   PASSWORD_REQUEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  REGISTER_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  DARKWEB_SCAN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  BREACH_PROVIDER: Type.Optional(Type.Union([Type.Literal('local'), Type.Literal('dehashed')])),
+  BREACH_ENCRYPTION_KEY: Type.Optional(Type.String({ minLength: 32 })),
+  DEHASHED_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  DEHASHED_API_URL: Type.String({ pattern: '^https?://[^/]+', default: 'https://api.dehashed.com' }),
 });
 
 /** An absolute URL or an absolute path (not `//host`), e.g. of a remote's mf-manifest.json. */
@@ -46,6 +59,28 @@ type Env = Static<typeof EnvSchema> & Partial<Record<RemoteEnvKey, string>>;
 /** Overrides of one remote's entry in /app/remotes.json (unset: the gateway's local build). */
 export type RemoteOverride = { url: string | undefined; version: string | undefined };
 
+/** Twilio Messaging account (TWILIO_*): `fromNumber` is E.164, `apiBaseUrl` has no final slash. */
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  fromNumber: string;
+  apiBaseUrl: string;
+};
+
+/** OAuth client registered with Google (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET). */
+export type GoogleClientConfig = { clientId: string; clientSecret: string };
+
+/**
+ * Breach search of the dark web scan (spec 001 §3): the DeHashed v2 API or the local corpus.
+ * `encryptionKey` (BREACH_ENCRYPTION_KEY, else SECRET_KEY) is the root of the keys sealing
+ * breached values at rest; `dehashed.apiUrl` has no final slash.
+ */
+export type BreachConfig = {
+  provider: 'local' | 'dehashed';
+  encryptionKey: string;
+  dehashed: { apiKey: string; apiUrl: string } | undefined;
+};
+
 /** Validated server configuration (see README "Configuration"). */
 export type Config = {
   port: number;
@@ -56,11 +91,22 @@ export type Config = {
   secretKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Text messages go through Twilio when set, else to files under DATA_DIR/sms/. */
+  twilio: TwilioConfig | undefined;
   publicUrl: string | undefined;
+  /**
+   * Google sign-in (spec 000 §4): Google's OpenID Connect when `google` is set, else the local
+   * development provider when `devProvider`, else unavailable.
+   */
+  oidc: { google: GoogleClientConfig | undefined; devProvider: boolean };
+  breach: BreachConfig;
   sessionCookieSecure: boolean;
   logLevel: string;
-  /** Requests per minute, per IP and per email, for login and password request. */
-  rateLimits: { login: number; passwordRequest: number };
+  /**
+   * Requests per minute, per IP and per email, for login and password request; per IP for
+   * registration by email; per user for dark web scans.
+   */
+  rateLimits: { login: number; passwordRequest: number; register: number; darkwebScan: number };
   /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
   remotes: Record<RemoteName, RemoteOverride>;
 };
@@ -84,23 +130,70 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${message}`);
   }
   const dataDir = resolve(parsed.DATA_DIR);
+  const secretKey = parsed.SECRET_KEY ?? persistedSecretKey(dataDir);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
     dataDir,
     pgliteSocketPort: parsed.PGLITE_SOCKET_PORT,
-    secretKey: parsed.SECRET_KEY ?? persistedSecretKey(dataDir),
+    secretKey,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    twilio: twilioConfig(parsed),
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
+    oidc: oidcConfig(parsed),
+    breach: breachConfig(parsed, secretKey),
     sessionCookieSecure: parsed.SESSION_COOKIE_SECURE,
     logLevel: parsed.LOG_LEVEL,
     rateLimits: {
       login: parsed.LOGIN_RATE_LIMIT,
       passwordRequest: parsed.PASSWORD_REQUEST_RATE_LIMIT,
+      register: parsed.REGISTER_RATE_LIMIT,
+      darkwebScan: parsed.DARKWEB_SCAN_RATE_LIMIT,
     },
     remotes: remoteOverrides(parsed),
+  };
+}
+
+/** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER: all or none. */
+function twilioConfig(parsed: Env): TwilioConfig | undefined {
+  const accountSid = parsed.TWILIO_ACCOUNT_SID;
+  const authToken = parsed.TWILIO_AUTH_TOKEN;
+  const fromNumber = parsed.TWILIO_FROM_NUMBER;
+  if (!accountSid && !authToken && !fromNumber) return undefined;
+  if (!accountSid || !authToken || !fromNumber) {
+    throw new ConfigError(
+      'Invalid configuration: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together',
+    );
+  }
+  const apiBaseUrl = parsed.TWILIO_API_BASE_URL.replace(/\/+$/, '');
+  return { accountSid, authToken, fromNumber, apiBaseUrl };
+}
+
+/** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: both or neither; Google replaces the dev provider. */
+function oidcConfig(parsed: Env): Config['oidc'] {
+  const clientId = parsed.GOOGLE_CLIENT_ID;
+  const clientSecret = parsed.GOOGLE_CLIENT_SECRET;
+  if (!clientId !== !clientSecret) {
+    throw new ConfigError('Invalid configuration: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together');
+  }
+  const google = clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  return { google, devProvider: !google && parsed.OIDC_DEV_PROVIDER };
+}
+
+/** DeHashed when DEHASHED_API_KEY is set, unless BREACH_PROVIDER says otherwise. */
+function breachConfig(parsed: Env, secretKey: string): BreachConfig {
+  const apiKey = parsed.DEHASHED_API_KEY;
+  const provider = parsed.BREACH_PROVIDER ?? (apiKey ? 'dehashed' : 'local');
+  if (provider === 'dehashed' && !apiKey) {
+    throw new ConfigError('Invalid configuration: BREACH_PROVIDER=dehashed needs DEHASHED_API_KEY');
+  }
+  const apiUrl = parsed.DEHASHED_API_URL.replace(/\/+$/, '');
+  return {
+    provider,
+    encryptionKey: parsed.BREACH_ENCRYPTION_KEY ?? secretKey,
+    dehashed: apiKey ? { apiKey, apiUrl } : undefined,
   };
 }
 
