@@ -7,7 +7,13 @@ const root = new URL('..', import.meta.url).pathname;
 export default {
   displayName: 'frontend',
   rootDir: root,
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-auth', '<rootDir>/mfe-dashboard'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-auth',
+    '<rootDir>/mfe-onboarding',
+    '<rootDir>/mfe-dashboard',
+  ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
   testEnvironmentOptions: { url: 'http://localhost/app/' },

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       pgliteSocketPort: 5433,
       remotes: {
         auth: { url: undefined, version: undefined },
+        onboarding: { url: undefined, version: undefined },
         dashboard: { url: undefined, version: undefined },
       },
     });
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
     });
     expect(config.remotes).toEqual({
       auth: { url: 'https://cdn.example.com/auth/2.0.0/mf-manifest.json', version: '2.0.0' },
+      onboarding: { url: undefined, version: undefined },
       dashboard: { url: '/remotes-next/dashboard/mf-manifest.json', version: undefined },
     });
   });

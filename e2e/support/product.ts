@@ -78,6 +78,7 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
     PGLITE_SOCKET_PORT: String(settings.pgliteSocketPort),
     LOGIN_RATE_LIMIT: '1000',
     PASSWORD_REQUEST_RATE_LIMIT: '1000',
+    REGISTER_RATE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
 }

@@ -6,7 +6,7 @@
  * Budget notes (README "Budgets"): only what must be one copy is shared (SINGLETONS), eagerly
  * in the host (one entry chunk instead of dozens of round trips); remotes
  * use the host's federation runtime (experiments.externalRuntime) instead of carrying their own;
- * remotes bundle formik and yup themselves.
+ * remotes bundle yup themselves; formik is one lazy singleton (LAZY_SINGLETONS).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,16 +34,26 @@ const SINGLETONS = {
 };
 
 /**
+ * Singletons only some screens need, never eager: formik, because the shared form fields
+ * (@lifeguard/shared/ui/*) read the form context of the one formik every remote's <Formik> must
+ * use; two copies would give a field no context.
+ */
+const LAZY_SINGLETONS = { formik: 'formik' };
+
+/**
  * @param {boolean} eager the host bundles its shared modules into its entry chunk: one request
  *   instead of dozens of small ones (each a round trip on a slow network); remotes stay lazy.
  */
 function sharedConfig(eager) {
-  const shared = Object.fromEntries(
-    Object.entries(SINGLETONS).map(([key, pkg]) => [
-      key,
-      { singleton: true, eager, requiredVersion: `^${versionOf(pkg)}` },
-    ]),
-  );
+  const singleton = (pkg, isEager) => ({
+    singleton: true,
+    eager: isEager,
+    requiredVersion: `^${versionOf(pkg)}`,
+  });
+  const shared = Object.fromEntries([
+    ...Object.entries(SINGLETONS).map(([key, pkg]) => [key, singleton(pkg, eager)]),
+    ...Object.entries(LAZY_SINGLETONS).map(([key, pkg]) => [key, singleton(pkg, false)]),
+  ]);
   // The whole @lifeguard/shared package, every subpath, one copy (one store, one api slice).
   shared['@lifeguard/shared/'] = { singleton: true, eager, requiredVersion: '^0.1.0', version: '0.1.0' };
   return shared;

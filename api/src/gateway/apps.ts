@@ -11,6 +11,7 @@ export const SHELL_DIR = 'shell';
  */
 export const REMOTES = [
   { name: 'auth', dir: 'mfe-auth' },
+  { name: 'onboarding', dir: 'mfe-onboarding' },
   { name: 'dashboard', dir: 'mfe-dashboard' },
 ] as const satisfies readonly { name: string; dir: string }[];
 

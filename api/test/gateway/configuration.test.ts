@@ -19,6 +19,7 @@ describe('gateway without builds', () => {
     expect(gw.warnings()).toEqual([
       expect.stringMatching(/^shell is not built .*npm run build -w shell/),
       expect.stringMatching(/^mfe-auth is not built .*npm run build -w mfe-auth/),
+      expect.stringMatching(/^mfe-onboarding is not built .*npm run build -w mfe-onboarding/),
       expect.stringMatching(/^mfe-dashboard is not built .*npm run build -w mfe-dashboard/),
     ]);
   });
@@ -38,6 +39,7 @@ describe('gateway without builds', () => {
     const res = await gw.app.inject({ url: '/app/remotes.json' });
     expect(res.json()).toEqual([
       { name: 'auth', entry: '/remotes/auth/mf-manifest.json', version: 'unknown' },
+      { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: 'unknown' },
       { name: 'dashboard', entry: '/remotes/dashboard/mf-manifest.json', version: 'unknown' },
     ]);
   });
@@ -60,6 +62,7 @@ describe('gateway with REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION', () => {
     const res = await gw.app.inject({ url: '/app/remotes.json' });
     expect(res.json()).toEqual([
       { name: 'auth', entry: 'https://cdn.example.com/auth/2.0.0/mf-manifest.json', version: '2.0.0' },
+      { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: '0.3.0' },
       { name: 'dashboard', entry: '/remotes/dashboard/mf-manifest.json', version: '0.5.0-rc.1' },
     ]);
   });

@@ -103,6 +103,7 @@ describe('gateway: remotes', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual([
       { name: 'auth', entry: '/remotes/auth/mf-manifest.json', version: '1.2.3' },
+      { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: '0.3.0' },
       { name: 'dashboard', entry: '/remotes/dashboard/mf-manifest.json', version: '0.4.0' },
     ]);
   });

@@ -24,8 +24,8 @@ function writeCompressed(root: string, path: string, content: string) {
 
 /**
  * A new temporary folder laid out like the repository root with small builds of the shell
- * (index.html, a hashed main.js, both pre-compressed) and of the auth (1.2.3) and dashboard
- * (0.4.0) remotes (package.json, mf-manifest.json, remoteEntry.js, a hashed chunk).
+ * (index.html, a hashed main.js, both pre-compressed) and of the auth (1.2.3), onboarding (0.3.0)
+ * and dashboard (0.4.0) remotes (package.json, mf-manifest.json, remoteEntry.js, a hashed chunk).
  */
 export function writeFixtureBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'lifeguard-builds-'));
@@ -33,6 +33,7 @@ export function writeFixtureBuilds(): string {
   writeCompressed(root, 'shell/dist/main.3f2a91c0.js', MAIN_JS);
   for (const [dir, name, version] of [
     ['mfe-auth', 'auth', '1.2.3'],
+    ['mfe-onboarding', 'onboarding', '0.3.0'],
     ['mfe-dashboard', 'dashboard', '0.4.0'],
   ] as const) {
     write(root, `${dir}/package.json`, JSON.stringify({ name: dir, version }));

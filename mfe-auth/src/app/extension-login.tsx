@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
+import { GoogleSignInButton } from '@lifeguard/shared/ui/google-sign-in-button';
 import { NarrowLayout } from '@lifeguard/shared/ui/narrow-layout';
 import { AlreadySignedInPanel } from '../features/extension-connect/components/already-signed-in-panel';
 import { ExtensionConnectStatus } from '../features/extension-connect/components/extension-connect-status';
 import { useExtensionConnect } from '../features/extension-connect/hooks/use-extension-connect';
-import { GoogleSignInButton } from '../features/google-sign-in/components/google-sign-in-button';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { loginCopyOf } from '../features/login/hooks/use-login-mode';
 import { POST_LOGIN_DELAY_MS } from '../lib/constants';

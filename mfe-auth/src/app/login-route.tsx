@@ -3,7 +3,7 @@ import { useNavigate } from '@lifeguard/shared/router/router';
 import { externalHrefs, hrefs, safeRedirectPath } from '@lifeguard/shared/routes/routes';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
-import { GoogleSignInButton } from '../features/google-sign-in/components/google-sign-in-button';
+import { GoogleSignInButton } from '@lifeguard/shared/ui/google-sign-in-button';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { MobileHandOff } from '../features/login/components/mobile-hand-off';
 import { loginCopyOf, useLoginMode } from '../features/login/hooks/use-login-mode';

@@ -3,15 +3,32 @@
  * the remote that renders it, and whether it needs a signed-in user. The shell mounts and guards
  * these; remotes expose one route object per name (`id` = name) and build links with {@link hrefs}.
  */
-export type RemoteName = 'auth' | 'dashboard';
+export type RemoteName = 'auth' | 'onboarding' | 'dashboard';
 
 export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boolean };
+
+/**
+ * A registration step (spec 000 §2): open to visitors. The onboarding remote itself sends a
+ * visitor without a session from the steps after /register back to it (step 1 signs them in).
+ */
+const registration = <Path extends string>(path: Path) =>
+  ({ path, remote: 'onboarding', requiresAuth: false }) as const;
 
 export const routes = {
   login: { path: '/login', remote: 'auth', requiresAuth: false },
   'forgot-password': { path: '/forgot-password', remote: 'auth', requiresAuth: false },
   'reset-password': { path: '/account/reset-password/:key', remote: 'auth', requiresAuth: false },
   'oauth-callback': { path: '/auth/callback', remote: 'auth', requiresAuth: false },
+  register: registration('/register'),
+  'register-personal-info': registration('/register/personal-info'),
+  'register-who-protecting': registration('/register/who-protecting'),
+  'register-tech-comfort': registration('/register/tech-comfort'),
+  'register-safety-concerns': registration('/register/safety-concerns'),
+  'register-scenario-concerns': registration('/register/scenario-concerns'),
+  'register-security-solutions': registration('/register/security-solutions'),
+  'register-account-setup': registration('/register/account-setup'),
+  'register-setup-password': registration('/register/setup-password'),
+  'register-complete': registration('/register/complete'),
   dashboard: { path: '/dashboard', remote: 'dashboard', requiresAuth: true },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -26,8 +43,22 @@ export function withoutBasename(path: string): string {
   return path.startsWith(`${APP_BASENAME}/`) ? path.slice(APP_BASENAME.length) : path;
 }
 
-/** Routes a signed-in user is sent away from, unless the query holds extension_id or mobile. */
-export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login'];
+/**
+ * Routes a signed-in user is sent away from, unless the query holds extension_id or mobile
+ * (spec 000 §2 guard). Only /register itself: the later registration steps run signed in.
+ */
+export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login', 'register'];
+
+/**
+ * Other paths that reach a canonical route (spec 000 §2: the step-back target
+ * /register/onboarding/who-protecting is to be tolerated). `from` is a route pattern; its params
+ * carry over into `to` by name, and the shell keeps the query string.
+ */
+export type RouteRedirect = { from: string; to: string };
+
+export const routeRedirects: readonly RouteRedirect[] = [
+  { from: '/register/onboarding/:step', to: '/register/:step' },
+];
 
 /** Paths outside the app (served by the server or other sites). */
 export const externalHrefs = {
@@ -51,6 +82,13 @@ export const hrefs = {
   register: () => '/register',
   registerPersonalInfo: () => '/register/personal-info',
   registerWhoProtecting: () => '/register/who-protecting',
+  registerTechComfort: () => '/register/tech-comfort',
+  registerSafetyConcerns: () => '/register/safety-concerns',
+  registerScenarioConcerns: () => '/register/scenario-concerns',
+  registerSecuritySolutions: () => '/register/security-solutions',
+  registerAccountSetup: () => '/register/account-setup',
+  registerSetupPassword: () => '/register/setup-password',
+  registerComplete: () => '/register/complete',
   dashboard: () => '/dashboard',
   profile: () => '/users/profile/',
   changePassword: () => '/accounts/password/change/',

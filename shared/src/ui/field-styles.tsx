@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Building blocks shared by the formik-bound fields. */
 export const StyledField = styled.div`
@@ -23,4 +23,18 @@ export const StyledError = styled.p`
   line-height: 1.25rem;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.danger};
+`;
+
+/** The box of a text input or select; danger-coloured border while `$invalid`. */
+export const fieldControl = css<{ $invalid: boolean }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
 `;

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { externalHrefs } from '@lifeguard/shared/routes/routes';
+import type { LayoutWidth } from '@lifeguard/shared/theme/tokens';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 
-export type NarrowLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNode };
+export type NarrowLayoutProps = {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Content width token (spec 000 §2 layout widths); 'medium' fits the registration questionnaire. */
+  width?: Extract<LayoutWidth, 'narrow' | 'medium'>;
+  /** Shown in the card above the title, e.g. the registration step indicator. */
+  header?: ReactNode;
+};
 
 const StyledPage = styled.div`
   min-height: 100vh;
@@ -13,9 +22,9 @@ const StyledPage = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} ${theme.space.lg}`};
 `;
 
-const StyledCard = styled.main`
+const StyledCard = styled.main<{ $width: LayoutWidth }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.widths.narrow};
+  max-width: ${({ theme, $width }) => theme.widths[$width]};
   padding: ${({ theme }) => theme.space.xl};
   ${cardSurface}
   h1 {
@@ -39,10 +48,11 @@ const StyledFooter = styled.footer`
 `;
 
 /** Centered narrow card with a title and footer links to /terms and /privacy (spec 000 §2). */
-export function NarrowLayout({ title, subtitle, children }: NarrowLayoutProps) {
+export function NarrowLayout({ title, subtitle, children, width = 'narrow', header }: NarrowLayoutProps) {
   return (
     <StyledPage>
-      <StyledCard>
+      <StyledCard $width={width}>
+        {header}
         <h1>{title}</h1>
         {subtitle ? <StyledSubtitle>{subtitle}</StyledSubtitle> : null}
         {children}

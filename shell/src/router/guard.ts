@@ -19,9 +19,9 @@ function targetPath(url: URL): string {
 /**
  * Route loader implementing the navigation guard of spec 000 §2 / §6: waits for initialisation;
  * a signed-out visitor of an auth-required route goes to `/login?redirect=<target>`; a signed-in
- * user opening login goes to the dashboard unless the query has extension_id or mobile. Then it
- * starts loading the owning remote, so the 'navigating' state covers it; a load failure is left
- * to the route's fallback (with Retry) rather than failing the navigation.
+ * user opening login or register goes to the dashboard unless the query has extension_id or
+ * mobile. Then it starts loading the owning remote, so the 'navigating' state covers it; a load
+ * failure is left to the route's fallback (with Retry) rather than failing the navigation.
  */
 export function guardLoader(store: AppStore, name: RouteName) {
   const route = routes[name];

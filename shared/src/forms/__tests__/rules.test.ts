@@ -8,6 +8,7 @@ import {
   passwordField,
   requiredChoice,
   requiredString,
+  setPasswordField,
 } from '../rules';
 
 async function errorOf(schema: yup.AnySchema, value: unknown): Promise<string | null> {
@@ -68,5 +69,19 @@ describe('generic rules and messages (spec 000 §5)', () => {
       'Passwords do not match',
     );
     expect(await errorOf(schema, { password: 'Secret123!', confirm: 'Secret123!' })).toBeNull();
+  });
+});
+
+describe('set-password rules (spec 000 §5 "Set password")', () => {
+  it.each([
+    ['', 'This field is required'],
+    ['Ab1!', 'Password must be at least 8 characters long'],
+    ['secret123!', 'Password must include at least one uppercase letter'],
+    ['Secretpass!', 'Password must include at least one number'],
+    ['Secret1234', 'Password must include at least one special character'],
+    ['Secret 1234', null],
+    ['Secret123!', null],
+  ])('%p → %p', async (password, message) => {
+    expect(await errorOf(setPasswordField(), password)).toBe(message);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { hrefs, safeRedirectPath } from '../routes';
+import { routeNameFor } from '../route-name-for';
+import { GUEST_ONLY_ROUTES, hrefs, routes, safeRedirectPath } from '../routes';
 
 describe('safeRedirectPath (spec 000 §4 redirect query)', () => {
   it.each([
@@ -23,5 +24,22 @@ describe('hrefs', () => {
   it('encodes the redirect target and reset keys', () => {
     expect(hrefs.login('/dashboard?x=1')).toBe('/login?redirect=%2Fdashboard%3Fx%3D1');
     expect(hrefs.resetPassword('a/b')).toBe('/account/reset-password/a%2Fb');
+  });
+});
+
+describe('registration routes (spec 000 §2)', () => {
+  it('are rendered by the onboarding remote, open to visitors, with the route names of the spec', () => {
+    expect(routeNameFor(hrefs.register())).toBe('register');
+    expect(routeNameFor(hrefs.registerSetupPassword())).toBe('register-setup-password');
+    expect(routeNameFor(hrefs.registerComplete())).toBe('register-complete');
+    const registration = Object.values(routes).filter(({ path }) => path.startsWith('/register'));
+    expect(registration).toHaveLength(10);
+    expect(registration.every(({ remote, requiresAuth }) => remote === 'onboarding' && !requiresAuth)).toBe(
+      true,
+    );
+  });
+
+  it('sends signed-in users away from /register only, not from its later steps', () => {
+    expect(GUEST_ONLY_ROUTES).toEqual(['login', 'register']);
   });
 });

@@ -23,6 +23,8 @@ const fakeRemote: RemoteRoutesModule = {
   routes: [
     { id: 'login', path: '/login', element: <h1>Login screen</h1> },
     { id: 'dashboard', path: '/dashboard', element: <h1>Dashboard screen</h1> },
+    { id: 'register', path: '/register', element: <h1>Register screen</h1> },
+    { id: 'register-who-protecting', path: '/register/who-protecting', element: <h1>Who screen</h1> },
   ],
 };
 
@@ -71,6 +73,14 @@ describe('navigation guard (spec 000 §2)', () => {
     expect(app.path()).toBe('/app/dashboard');
   });
 
+  it('sends a signed-in user away from register to the dashboard, but not from its later steps', async () => {
+    const app = renderApp('/app/register', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/dashboard');
+    await act(() => app.router.navigate('/register/who-protecting'));
+    expect(await screen.findByRole('heading', { name: 'Who screen' })).toBeInTheDocument();
+  });
+
   it.each(['/app/login?extension_id=abc', '/app/login?mobile=1'])(
     'lets a signed-in user open %s',
     async (url) => {
@@ -96,6 +106,14 @@ describe('navigation guard (spec 000 §2)', () => {
     await act(async () => jest.advanceTimersByTime(60));
     jest.useRealTimers();
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+  });
+});
+
+describe('redirect aliases (spec 000 §2)', () => {
+  it('takes /register/onboarding/:step to /register/:step with its query', async () => {
+    const app = renderApp('/app/register/onboarding/who-protecting?from=back', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Who screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/register/who-protecting?from=back');
   });
 });
 

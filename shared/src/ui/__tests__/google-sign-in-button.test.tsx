@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { GoogleSignInButton } from '../google-sign-in-button';
 
 const TOKEN = 'k'.repeat(43);
 
@@ -55,6 +55,18 @@ describe('Sign in with Google (spec 000 §4, §7)', () => {
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-busy');
     expect(document.body.querySelector('form')).toBeNull();
+  });
+
+  it("starts the same sign-in from registration's 'Sign up with Google'", async () => {
+    setCsrfCookie(TOKEN);
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<GoogleSignInButton label="Sign up with Google" />, {
+      route: '/register',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.querySelector<HTMLInputElement>('input[name=process]')?.value).toBe('login');
   });
 
   it('does not post without a CSRF token cookie, which the server would refuse', async () => {

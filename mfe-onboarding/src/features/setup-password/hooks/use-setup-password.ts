@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { UNEXPECTED_ERROR_MESSAGE, normalizeError } from '@lifeguard/shared/errors/normalize-error';
+import { useNavigate } from '@lifeguard/shared/router/router';
+import { hrefs } from '@lifeguard/shared/routes/routes';
+import { sessionApi } from '@lifeguard/shared/session/session-api';
+import { requestWelcomeModal } from '@lifeguard/shared/session/welcome-modal';
+import { useAppDispatch } from '@lifeguard/shared/store/hooks';
+import { registrationReset } from '../../../stores/registration-slice';
+import { useSetupPasswordMutation } from '../api/setup-password';
+
+/** Spec 000 §8 "Set-password failure (screen)". */
+export const SET_PASSWORD_FAILED = 'Failed to set password. Please try again.';
+
+/**
+ * Text for a failed set-password call (spec 000 §8 "Set-password failure (screen)"): the
+ * server's own reason when it answered with one (e.g. a rule of spec 000 §5), else the screen's
+ * failure text; no answer at all (network) is the unexpected error.
+ */
+export function setPasswordErrorMessage(error: unknown): string {
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (typeof status !== 'number') return UNEXPECTED_ERROR_MESSAGE;
+  const { message } = normalizeError(error);
+  return message === UNEXPECTED_ERROR_MESSAGE ? SET_PASSWORD_FAILED : message;
+}
+
+/**
+ * Step 3.75 (spec 000 §4 "Setup loading", §7): sets the first password, refetches the user (now
+ * with a usable password), sets the welcome-modal flag, clears the finished draft and opens the
+ * dashboard. A failure stays with its message.
+ */
+export function useSetupPassword() {
+  const [setupPassword, { isLoading }] = useSetupPasswordMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (password: string) => {
+    setError(null);
+    try {
+      await setupPassword({ password }).unwrap();
+    } catch (caught) {
+      setError(setPasswordErrorMessage(caught));
+      return;
+    }
+    await dispatch(
+      sessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    requestWelcomeModal();
+    dispatch(registrationReset());
+    navigate(hrefs.dashboard(), { replace: true });
+  };
+
+  return { handleSubmit, busy: isLoading, error, clearError: () => setError(null) };
+}
