@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
+import { HttpProblem, notAuthenticated } from '../../plugins/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,8 @@ export function createExtensionTokens(secretKey: string) {
     }
   };
 
+  const bearerUsers = new WeakMap<FastifyRequest, number>();
+
   return {
     async issue(userId: number) {
       return {
@@ -50,6 +53,28 @@ export function createExtensionTokens(secretKey: string) {
     verify,
     /** For ingestion endpoints authenticated by `Authorization: Bearer <access token>`. */
     verifyAccessToken: (token: string) => verify(token, 'access'),
+    /**
+     * onRequest hook of those endpoints: 401 `{detail}` (with `WWW-Authenticate: Bearer`, RFC
+     * 6750) unless the request carries a valid access token; then {@link bearerUser} knows
+     * whose it is. The detail texts are DRF's and Simple JWT's, as a Django server words them.
+     */
+    async requireBearer(request: FastifyRequest, reply: FastifyReply) {
+      const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
+      reply.header('www-authenticate', 'Bearer realm="api"');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw notAuthenticated();
+      const userId = await verify(token, 'access');
+      if (userId === null) {
+        throw new HttpProblem(401, { detail: 'Given token not valid for any token type' });
+      }
+      reply.removeHeader('www-authenticate');
+      bearerUsers.set(request, userId);
+    },
+    /** The user id proved by {@link requireBearer} for this request. */
+    bearerUser(request: FastifyRequest): number {
+      const userId = bearerUsers.get(request);
+      if (userId === undefined) throw new Error('requireBearer did not run for this route');
+      return userId;
+    },
   };
 }
 

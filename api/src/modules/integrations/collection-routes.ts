@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiErrorSchema, DetailSchema, apiError } from '../../plugins/errors.js';
+import { listOf } from '../darkweb/schemas.js';
+import { signedInUserId } from './requests.js';
+import { CreateBody, IntegrationSchema, OnboardingStatusSchema, presentIntegration } from './schemas.js';
+
+const BASE = '/integrations/api/integrations';
+
+const alreadyExists = () =>
+  apiError(400, [
+    { message: 'You already have an integration of this type.', code: 'already_exists', param: 'type' },
+  ]);
+
+/** The integrations collection and its summaries (spec 001 §7 "Integrations"); signed in only. */
+const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** GET: the user's integrations in a list envelope, ordered darkweb, chrome, email, phone, financial. */
+  app.get(
+    `${BASE}/`,
+    { schema: { response: { 200: listOf(IntegrationSchema), 401: DetailSchema } } },
+    async (request) => {
+      const rows = await app.integrations.list(await signedInUserId(request));
+      return { count: rows.length, next: null, previous: null, results: rows.map(presentIntegration) };
+    },
+  );
+
+  /**
+   * POST `{type, provider, is_active?, is_configured?}`: 201 the new integration (spec 001 §3
+   * default creation). 400 `already_exists` (param type) when the user has one of that type,
+   * even when two requests race: the unique (user, type) index decides.
+   */
+  app.post(
+    `${BASE}/`,
+    {
+      schema: {
+        body: CreateBody,
+        response: { 201: IntegrationSchema, 400: ApiErrorSchema, 401: DetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await signedInUserId(request);
+      const { type, provider, is_active: isActive, is_configured: isConfigured } = request.body;
+      const row = await app.integrations.create(userId, { type, provider, isActive, isConfigured });
+      if (!row) throw alreadyExists();
+      return reply.code(201).send(presentIntegration(row));
+    },
+  );
+
+  /** GET onboarding_status/: configured and active types, and whether every required one is active. */
+  app.get(
+    `${BASE}/onboarding_status/`,
+    { schema: { response: { 200: OnboardingStatusSchema, 401: DetailSchema } } },
+    async (request) => app.integrations.onboardingStatus(await signedInUserId(request)),
+  );
+
+  /** GET check_darkweb_status/: `{has_scan_results}`, true once the user has a stored scan (spec 001 §4). */
+  app.get(
+    `${BASE}/check_darkweb_status/`,
+    {
+      schema: {
+        response: { 200: Type.Object({ has_scan_results: Type.Boolean() }), 401: DetailSchema },
+      },
+    },
+    async (request) => ({ has_scan_results: await app.darkweb.hasScans(await signedInUserId(request)) }),
+  );
+};
+
+export default collectionRoutes;

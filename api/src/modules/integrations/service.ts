@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import type { IntegrationRow } from '../../db/schema.js';
+import { createIntegrationRepository, type ExtensionReport } from './repository.js';
+import { WORKING_STATE, deriveStatus, type DerivedStatus, type StatusProbes } from './status.js';
+import { REQUIRED_TYPES, type IntegrationType } from './types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    integrations: IntegrationsService;
+  }
+}
+
+/** What `check_status` and `sync` found, and the integration as now stored. */
+export type CheckOutcome = DerivedStatus & { integration: IntegrationRow };
+
+/** The probes of the user's state kept by other modules (the extension's is kept here). */
+export type OutsideProbes = Omit<StatusProbes, 'extensionLastSeenAt'>;
+
+/**
+ * Integrations of users (spec 001 §3, §4, §7): the stored rows plus the checks that make their
+ * status real. `now` is the clock of checks; tests move it.
+ */
+export function createIntegrationsService(db: Database, outside: OutsideProbes, now = () => new Date()) {
+  const repository = createIntegrationRepository(db);
+  const probes: StatusProbes = { ...outside, extensionLastSeenAt: repository.extensionLastSeenAt };
+  const markActive = (userId: number, type: IntegrationType) =>
+    repository.upsert(userId, type, WORKING_STATE);
+
+  return {
+    list: repository.list,
+    find: repository.find,
+    create: repository.create,
+    update: repository.update,
+    /**
+     * Re-derives the integration's status from the user's real state and stores it (with
+     * last_synced_at when `sync`); null when the user has no integration with that id.
+     */
+    async check(userId: number, id: number, { sync }: { sync: boolean }): Promise<CheckOutcome | null> {
+      const row = await repository.find(userId, id);
+      if (!row) return null;
+      const at = now();
+      const { status, state } = await deriveStatus(probes, userId, row.type as IntegrationType, at);
+      const changes = sync ? { ...state, lastSyncedAt: at } : state;
+      const integration = await repository.update(userId, id, changes);
+      return integration && { status, state, integration };
+    },
+    /** Makes the user's integration of `type` configured, active and healthy, creating it if missing. */
+    markActive,
+    /** The browser extension reported in: remembered, and web protection (chrome) is working. */
+    async extensionReportedIn(userId: number, report: ExtensionReport = {}): Promise<IntegrationRow> {
+      await repository.touchExtension(userId, report);
+      return markActive(userId, 'chrome');
+    },
+    /** Types configured, types active (configured too, spec 001 §4), and whether all required are. */
+    async onboardingStatus(userId: number) {
+      const rows = await repository.list(userId);
+      const activeTypes = rows.filter((r) => r.isActive && r.isConfigured).map((r) => r.type);
+      return {
+        has_integrations: rows.length > 0,
+        configured_types: rows.filter((r) => r.isConfigured).map((r) => r.type),
+        active_types: activeTypes,
+        all_required_active: REQUIRED_TYPES.every((type) => activeTypes.includes(type)),
+      };
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
+
+/** Domain plugin decorating `app.integrations`; facts come from the dark web and users services. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const outside: OutsideProbes = {
+      hasScans: (userId) => app.darkweb.hasScans(userId),
+      phoneVerified: async (userId) => (await app.users.findById(userId))?.phoneVerified ?? false,
+    };
+    app.decorate('integrations', createIntegrationsService(app.db, outside));
+  },
+  { name: 'integrations', dependencies: ['db', 'users', 'darkweb'] },
+);

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema, DetailSchema, notAuthenticated } from '../../plugins/errors.js';
+import { pageOf, pageWindow, paginated } from './pagination.js';
+import { presentThreatEvent } from './present.js';
+import { EventsQuery, IngestBody, ThreatEventSchema } from './schemas.js';
+
+const EVENTS = '/threats/api/events/';
+
+const tooManyReports = {
+  message: 'Too many threat reports. Please wait a minute and try again.',
+  code: 'rate_limited',
+};
+
+/** Threat events (spec 001 §3 "Threat event", §7 "Threats and dark web"). */
+const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * GET /threats/api/events/?page=&page_size=: the signed-in user's events, newest first, in a
+   * paginated envelope (page_size default 20, at most 100). 401 `{detail}` when signed out.
+   */
+  app.get(
+    EVENTS,
+    {
+      onRequest: async (request) => {
+        if (!(await request.currentSession())) throw notAuthenticated();
+      },
+      schema: {
+        querystring: EventsQuery,
+        response: { 200: pageOf(ThreatEventSchema), 400: ApiErrorSchema, 401: DetailSchema },
+      },
+    },
+    async (request) => {
+      const current = await request.currentSession();
+      if (!current) throw notAuthenticated();
+      const window = pageWindow(request.query.page, request.query.page_size);
+      const { rows, count } = await app.threats.list(current.user.id, window);
+      return paginated(EVENTS, window, count, rows.map(presentThreatEvent));
+    },
+  );
+
+  /**
+   * POST /threats/api/events/ingest/ with `Authorization: Bearer <extension access token>`: a
+   * protection (the browser extension, the email scanner) reports a threat. 201 the stored
+   * event, or 200 the one already stored under that `external_id` for the user. Counts as the
+   * extension reporting in (web protection active). 400 invalid event, 401 no valid access
+   * token, 429 past THREAT_INGEST_RATE_LIMIT reports a minute per user. No cookies, no CSRF.
+   */
+  app.post(
+    `${EVENTS}ingest/`,
+    {
+      config: { csrfExempt: true },
+      onRequest: [
+        app.extensionTokens.requireBearer,
+        app.throttle({
+          name: 'threat-ingest',
+          max: app.config.rateLimits.threatIngest,
+          key: (request) => String(app.extensionTokens.bearerUser(request)),
+          error: tooManyReports,
+        }),
+      ],
+      schema: {
+        body: IngestBody,
+        response: {
+          200: ThreatEventSchema,
+          201: ThreatEventSchema,
+          400: ApiErrorSchema,
+          401: DetailSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = app.extensionTokens.bearerUser(request);
+      const { row, created } = await app.threats.record(userId, request.body);
+      await app.integrations.extensionReportedIn(userId);
+      return reply.code(created ? 201 : 200).send(presentThreatEvent(row));
+    },
+  );
+};
+
+export default threatsRoutes;
