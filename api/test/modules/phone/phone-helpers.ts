@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { App } from '../../../src/app.js';
 import { Browser, signInDirectly } from '../../helpers/browser.js';
 import { uniqueEmail } from '../../helpers/app.js';
@@ -28,3 +30,12 @@ export const apiErrorBody = (message: string, code: string, param: string) => ({
   status: 'error',
   errors: [{ message, code, param }],
 });
+
+/** The text files the offline provider wrote under `dataDir` to a number, oldest first. */
+export function textsIn(dataDir: string, e164: string): string[] {
+  const dir = join(dataDir, 'sms');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(`-${e164}.txt`))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
+}

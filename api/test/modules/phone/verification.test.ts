@@ -1,23 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { phoneVerifications } from '../../../src/db/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { useTestApp } from '../../helpers/app.js';
-import { SEND, VERIFY, apiErrorBody, codeIn, newNumber, signedInUser } from './phone-helpers.js';
+import { SEND, VERIFY, apiErrorBody, codeIn, newNumber, signedInUser, textsIn } from './phone-helpers.js';
 
 const SECRET_KEY = 'phone-test-secret-key-long-enough-0123456789';
 const ctx = useTestApp({ SECRET_KEY });
 
-/** The text files the offline provider wrote to a number, oldest first. */
-function textsTo(e164: string): string[] {
-  const dir = join(ctx.dataDir, 'sms');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(`-${e164}.txt`))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
+const textsTo = (e164: string) => textsIn(ctx.dataDir, e164);
 
 async function sentCode(device_type = 'ios') {
   const { user, browser } = await signedInUser(ctx.app);

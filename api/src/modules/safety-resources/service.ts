@@ -1,0 +1,79 @@
+import { asc, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import { educationalArticles, type EducationalArticleRow } from '../../db/schema.js';
+import { ARTICLES, type ArticleSource } from './articles.js';
+import { byRelevance } from './relevance.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    safetyResources: SafetyResources;
+  }
+}
+
+/** Adult silent reading speed used for `reading_minutes` (words per minute). */
+const WORDS_PER_MINUTE = 200;
+
+/** Whole minutes to read an article's title, summary and body; at least 1. */
+export const readingMinutes = (article: Pick<ArticleSource, 'title' | 'summary' | 'body'>) => {
+  const words = `${article.title} ${article.summary} ${article.body}`.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+};
+
+const columns = getTableColumns(educationalArticles);
+/** What a new version of an article replaces. */
+const UPDATED = [
+  'title',
+  'summary',
+  'body',
+  'category',
+  'readingMinutes',
+  'url',
+  'tags',
+  'position',
+] as const;
+
+/** Educational content (spec 001 §3, §7 `/safety-resources/...`), stored in the database. */
+export function createSafetyResources(db: Database) {
+  const all = db
+    .select()
+    .from(educationalArticles)
+    .orderBy(asc(educationalArticles.position))
+    .prepare('educational_articles_all');
+
+  return {
+    /** Writes `articles` by slug (insert or update), in the given order; safe to repeat. */
+    async seed(articles: ArticleSource[]): Promise<void> {
+      const rows = articles.map((article, position) => ({
+        ...article,
+        readingMinutes: readingMinutes(article),
+        position,
+      }));
+      await db
+        .insert(educationalArticles)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: educationalArticles.slug,
+          set: Object.fromEntries(UPDATED.map((key) => [key, sql.raw(`excluded.${columns[key].name}`)])),
+        });
+    },
+
+    /** Every article, the most relevant to the user's onboarding responses first (relevance.ts). */
+    async forUser(onboardingResponses: Record<string, unknown>): Promise<EducationalArticleRow[]> {
+      return byRelevance(await all.execute(), onboardingResponses);
+    },
+  };
+}
+
+export type SafetyResources = ReturnType<typeof createSafetyResources>;
+
+/** Domain plugin decorating `app.safetyResources`; seeds the articles of articles.ts at start. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const resources = createSafetyResources(app.db);
+    await resources.seed(ARTICLES);
+    app.decorate('safetyResources', resources);
+  },
+  { name: 'safety-resources', dependencies: ['db'] },
+);
