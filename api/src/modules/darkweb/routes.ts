@@ -1,3 +1,4 @@
+import { applyScanConsequences } from './consequences.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
@@ -68,7 +69,9 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * POST /dehashed/api/search/ `{save_results = true, user_id?}`: scans the user's identifiers
-   * and answers the scan (stored with its breach entries when `save_results`). A provider
+   * and answers the scan (stored with its breach entries when `save_results`, then applied to
+   * the dashboard by applyScanConsequences: integration, threat event, notification, action
+   * items). A provider
    * failure answers 502 with the §8 scan error text and the reason as `code`; 429 past
    * DARKWEB_SCAN_RATE_LIMIT scans a minute per signed-in user.
    */
@@ -104,7 +107,9 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const target = await subject(user, request.body.user_id);
       try {
         const save = request.body.save_results ?? true;
-        return await app.darkweb.scan(target.id, identifiersOf(target), { save });
+        const scan = await app.darkweb.scan(target.id, identifiersOf(target), { save });
+        if (save) await applyScanConsequences(app, target.id, scan);
+        return scan;
       } catch (error) {
         if (!(error instanceof BreachSearchError)) throw error;
         request.log.error({ provider: app.darkweb.provider, reason: error.reason }, error.message);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { breachEntries, darkWebScans } from '../../db/schema.js';
 import type { BreachSealer } from './sealing.js';
@@ -25,6 +25,21 @@ export function createScanRepository(db: Database, sealer: BreachSealer) {
     total_results: row.totalResults,
     ...sealer.open<ScanPayload>(row.payload, ownerContext(row.userId)),
   });
+
+  const hasScan = db
+    .select({ id: darkWebScans.id })
+    .from(darkWebScans)
+    .where(eq(darkWebScans.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('dark_web_scan_exists');
+
+  const newestScan = db
+    .select()
+    .from(darkWebScans)
+    .where(eq(darkWebScans.userId, sql.placeholder('userId')))
+    .orderBy(desc(darkWebScans.createdAt), desc(darkWebScans.id))
+    .limit(1)
+    .prepare('dark_web_scan_latest');
 
   return {
     /** Stores a scan and its entries in one transaction; answers the stored scan. */
@@ -59,6 +74,16 @@ export function createScanRepository(db: Database, sealer: BreachSealer) {
         .where(eq(darkWebScans.userId, userId))
         .orderBy(desc(darkWebScans.createdAt), desc(darkWebScans.id));
       return rows.map(openScan);
+    },
+    /** The user's newest stored scan, or null before the first (spec 001 §4 "Action items"). */
+    async latest(userId: number): Promise<Scan | null> {
+      const [row] = await newestScan.execute({ userId });
+      return row ? openScan(row) : null;
+    },
+    /** True when the user has at least one stored scan (spec 001 §4 "Integration setup"). */
+    async hasScans(userId: number): Promise<boolean> {
+      const [row] = await hasScan.execute({ userId });
+      return row !== undefined;
     },
     /** The owner of a scan, or null when there is no such scan. */
     async ownerOf(scanId: number): Promise<number | null> {

@@ -78,6 +78,8 @@ export function createDarkWebService(provider: BreachSearchProvider, db: Databas
       return scans.save(userId, provider.name, scan, hits.map(toEntry));
     },
     list: scans.list,
+    latestScan: scans.latest,
+    hasScans: scans.hasScans,
     ownerOf: scans.ownerOf,
     entries: scans.entries,
   };

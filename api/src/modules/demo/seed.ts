@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema.js';
+import { applyScanConsequences } from '../darkweb/consequences.js';
+import { importCorpus } from '../darkweb/corpus/import.js';
+import { insertWriter } from '../darkweb/corpus/writer.js';
+import { identifiersOf } from '../darkweb/service.js';
+import { DEMO_ACCOUNT, DEMO_BREACH_RECORDS, DEMO_THREAT_EVENTS } from './family.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Creates the demo family account with a lived-in history (issue 4 and 5 `seed:demo`):
+ * onboarding answers, breach records of its identities in the local corpus and a stored scan
+ * with its consequences, a threat timeline, the browser extension reported in, notifications,
+ * and the action items its state calls for. Does nothing when the account exists.
+ * @returns whether it created the account.
+ */
+export async function seedDemo(app: FastifyInstance): Promise<boolean> {
+  if (await app.users.findByEmail(DEMO_ACCOUNT.email)) return false;
+  const created = await app.users.create({
+    email: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+    firstName: DEMO_ACCOUNT.firstName,
+    lastName: DEMO_ACCOUNT.lastName,
+  });
+  const [user] = await app.db
+    .update(users)
+    .set({
+      onboardingResponses: DEMO_ACCOUNT.onboardingResponses,
+      dateJoined: new Date(Date.now() - DEMO_ACCOUNT.joinedDaysAgo * DAY_MS),
+    })
+    .where(eq(users.id, created.id))
+    .returning();
+  if (!user) throw new Error('the demo user vanished');
+
+  const ndjson = DEMO_BREACH_RECORDS.map((record) => JSON.stringify(record)).join('\n');
+  await importCorpus(Readable.from([ndjson]), insertWriter(app.db), {
+    format: 'ndjson',
+    defaults: {},
+    secret: app.config.breach.encryptionKey,
+    threads: 0,
+  });
+  await app.integrations.extensionReportedIn(user.id, { browser: 'chrome' });
+  await app.notifications.create(user.id, {
+    title: 'Welcome to Lifeguard',
+    message: 'Your family protection is getting set up. Finish the quick-setup steps on your dashboard.',
+    level: 'info',
+  });
+  await app.notifications.create(user.id, {
+    title: 'Web protection is on',
+    message: 'The Lifeguard browser extension is connected and blocking dangerous websites.',
+    level: 'success',
+  });
+  for (const event of DEMO_THREAT_EVENTS) await app.threats.record(user.id, event);
+
+  const scan = await app.darkweb.scan(user.id, identifiersOf(user), { save: true });
+  await applyScanConsequences(app, user.id, scan);
+  return true;
+}
