@@ -54,6 +54,16 @@ function buildIfStale(dir) {
 
 APPS.forEach(buildIfStale);
 
+// The demo family account (README "Demo account"), created once; SEED_DEMO=false skips it.
+if (process.env.SEED_DEMO !== 'false') {
+  const seed = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), 'src/cli/seed-demo.ts'], {
+    cwd: join(root, 'api'),
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0)
+    console.warn('The demo account could not be created (npm run seed:demo); starting anyway.');
+}
+
 // As `npm start -w api` (tsx src/server.ts), without the extra processes of npm and tsx's CLI.
 const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'src/server.ts'], {
   cwd: join(root, 'api'),

@@ -9,12 +9,22 @@ import resetKeys from './modules/auth/reset-keys.js';
 import authRoutes from './modules/auth/routes.js';
 import darkwebRoutes from './modules/darkweb/routes.js';
 import darkweb from './modules/darkweb/service.js';
+import feedback from './modules/feedback/repository.js';
+import feedbackRoutes from './modules/feedback/routes.js';
+import integrationsRoutes from './modules/integrations/routes.js';
+import integrations from './modules/integrations/service.js';
 import oidcRoutes from './modules/oidc/routes.js';
 import oidc from './modules/oidc/service.js';
 import phoneRoutes from './modules/phone/routes.js';
 import phoneVerification from './modules/phone/service.js';
 import sms from './modules/phone/sms/sender.js';
 import registrationRoutes from './modules/registration/routes.js';
+import safetyResourcesRoutes from './modules/safety-resources/routes.js';
+import safetyResources from './modules/safety-resources/service.js';
+import securityTasksRoutes from './modules/security-tasks/routes.js';
+import securityTasks from './modules/security-tasks/service.js';
+import threatsRoutes from './modules/threats/routes.js';
+import threats from './modules/threats/service.js';
 import extensionTokens from './modules/tokens/service.js';
 import tokensRoutes from './modules/tokens/routes.js';
 import usersRoutes from './modules/users/routes.js';
@@ -75,6 +85,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(oidc);
   await app.register(sms);
   await app.register(phoneVerification);
+  await app.register(securityTasks);
+  await app.register(safetyResources);
+  await app.register(feedback);
+  await app.register(integrations);
+  await app.register(threats);
 
   // Routes
   await app.register(authRoutes, { prefix: '/_allauth/browser/v1' });
@@ -85,6 +100,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(analyticsRoutes);
   await app.register(darkwebRoutes);
   await app.register(phoneRoutes);
+  await app.register(securityTasksRoutes);
+  await app.register(safetyResourcesRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(integrationsRoutes);
+  await app.register(threatsRoutes);
 
   for (const plugin of opts.extraPlugins ?? []) await app.register(plugin);
   return app;

@@ -35,6 +35,7 @@ const EnvSchema = Type.Object({
   PASSWORD_REQUEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   REGISTER_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   DARKWEB_SCAN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  THREAT_INGEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 120 }),
   BREACH_PROVIDER: Type.Optional(Type.Union([Type.Literal('local'), Type.Literal('dehashed')])),
   BREACH_ENCRYPTION_KEY: Type.Optional(Type.String({ minLength: 32 })),
   DEHASHED_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
@@ -104,9 +105,15 @@ export type Config = {
   logLevel: string;
   /**
    * Requests per minute, per IP and per email, for login and password request; per IP for
-   * registration by email; per user for dark web scans.
+   * registration by email; per user for dark web scans and for threats the extension reports.
    */
-  rateLimits: { login: number; passwordRequest: number; register: number; darkwebScan: number };
+  rateLimits: {
+    login: number;
+    passwordRequest: number;
+    register: number;
+    darkwebScan: number;
+    threatIngest: number;
+  };
   /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
   remotes: Record<RemoteName, RemoteOverride>;
 };
@@ -151,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordRequest: parsed.PASSWORD_REQUEST_RATE_LIMIT,
       register: parsed.REGISTER_RATE_LIMIT,
       darkwebScan: parsed.DARKWEB_SCAN_RATE_LIMIT,
+      threatIngest: parsed.THREAT_INGEST_RATE_LIMIT,
     },
     remotes: remoteOverrides(parsed),
   };

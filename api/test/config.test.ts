@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         auth: { url: undefined, version: undefined },
         onboarding: { url: undefined, version: undefined },
         dashboard: { url: undefined, version: undefined },
+        darkweb: { url: undefined, version: undefined },
       },
     });
   });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       auth: { url: 'https://cdn.example.com/auth/2.0.0/mf-manifest.json', version: '2.0.0' },
       onboarding: { url: undefined, version: undefined },
       dashboard: { url: '/remotes-next/dashboard/mf-manifest.json', version: undefined },
+      darkweb: { url: undefined, version: undefined },
     });
   });
 

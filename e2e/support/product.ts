@@ -79,6 +79,7 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
     LOGIN_RATE_LIMIT: '1000',
     PASSWORD_REQUEST_RATE_LIMIT: '1000',
     REGISTER_RATE_LIMIT: '1000',
+    THREAT_INGEST_RATE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
 }
@@ -247,3 +248,27 @@ export function resetLinkIn(mail: string): string {
   if (!match) throw new Error(`No reset link in this mail:\n${mail}`);
   return match[0];
 }
+
+/**
+ * The code of the newest text the offline SMS outbox wrote to DATA_DIR/sms for `to` (E.164),
+ * polling until `timeoutMs`. @throws Error when none arrives in time.
+ */
+export async function waitForSmsCode(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+  const dir = join(dataDir, 'sms');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const newest = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith(`-${to}.txt`))
+          .sort()
+          .at(-1)
+      : undefined;
+    const code = newest && /\b(\d{6})\b/.exec(readFileSync(join(dir, newest), 'utf8'))?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No text to ${to} in ${dir} within ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
+
+/** The demo family account `npm start` creates (README "Demo account"). */
+export const DEMO_USER = { email: 'demo@lifeguard.local', password: 'Lifeguard-demo-1' };

@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -210,3 +212,172 @@ export const breachEntries = pgTable(
 );
 
 export type DarkWebScanRow = typeof darkWebScans.$inferSelect;
+
+/**
+ * Protection integrations of a user (spec 001 §3 "Integration"), one per type. `type`,
+ * `health_status` hold the spec's values (modules/integrations/types.ts).
+ */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    provider: text('provider').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isConfigured: boolean('is_configured').notNull().default(false),
+    healthStatus: text('health_status').notNull().default('unknown'),
+    lastSyncedAt: moment('last_synced_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('integrations_user_id_type_key').on(t.userId, t.type)],
+);
+
+export type IntegrationRow = typeof integrations.$inferSelect;
+
+/** The browser extension's last report of a user (spec 001 §4: chrome is set up once it reports in). */
+export const extensionHeartbeats = pgTable('extension_heartbeats', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: text('version'),
+  browser: text('browser'),
+  lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+});
+
+/**
+ * Threats detected for a user by our protections (spec 001 §3 "Threat event"). `external_id`
+ * is the reporter's own id, unique per user so a report sent twice is stored once.
+ */
+export const threatEvents = pgTable(
+  'threat_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threatId: uuid('threat_id').notNull().defaultRandom(),
+    threatType: text('threat_type').notNull(),
+    threatCategory: text('threat_category'),
+    severity: text('severity').notNull(),
+    threatIdentifier: text('threat_identifier'),
+    detectedAt: moment('detected_at').notNull().defaultNow(),
+    status: text('status').notNull().default('new'),
+    confidenceScore: doublePrecision('confidence_score'),
+    sourceSystem: text('source_system').notNull(),
+    externalId: text('external_id'),
+    threatData: jsonb('threat_data').$type<Record<string, unknown>>().notNull().default({}),
+    analysis: jsonb('analysis').$type<Record<string, unknown>>(),
+    description: text('description').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('threat_events_threat_id_key').on(t.threatId),
+    uniqueIndex('threat_events_user_id_external_id_key').on(t.userId, t.externalId),
+    index('threat_events_user_id_detected_at_idx').on(t.userId, t.detectedAt.desc(), t.id.desc()),
+  ],
+);
+
+export type ThreatEventRow = typeof threatEvents.$inferSelect;
+
+/**
+ * Action items of a user (spec 001 §3, §4 "Action items"). `key` names the condition that made
+ * the item (e.g. 'verify_phone', 'change_password:LinkedIn'), unique per user so reconciling
+ * is idempotent; `completed_by` is 'user' or 'reconcile' (the condition went away), and only
+ * the latter may reopen when the condition comes back (modules/security-tasks/reconcile.ts).
+ */
+export const actionItems = pgTable(
+  'action_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: moment('completed_at'),
+    completedBy: text('completed_by'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('action_items_user_id_key_key').on(t.userId, t.key)],
+);
+
+export type ActionItemRow = typeof actionItems.$inferSelect;
+
+/** Notifications of a user (spec 001 §3, §4): newest first, marked read by a patch. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    level: text('level').notNull(),
+    read: boolean('read').notNull().default(false),
+    link: text('link'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Educational articles (spec 001 §3 "Educational content"), seeded at start from
+ * modules/safety-resources/articles.ts by slug. `tags` are onboarding answer codes
+ * (spec 000 §3) the article speaks to; `position` is the default order.
+ */
+export const educationalArticles = pgTable('educational_articles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull(),
+  category: text('category').notNull(),
+  readingMinutes: integer('reading_minutes').notNull(),
+  url: text('url'),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  position: integer('position').notNull(),
+});
+
+export type EducationalArticleRow = typeof educationalArticles.$inferSelect;
+
+/** Why someone removed the browser extension (the /uninstall form); signed out allowed. */
+export const uninstallFeedback = pgTable('uninstall_feedback', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+  details: text('details').notNull().default(''),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A user's verdict on a threat (the /threat-feedback form). `threat_id` is the event's uuid as
+ * the client sent it, kept without a foreign key so feedback survives the event.
+ */
+export const threatFeedback = pgTable(
+  'threat_feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threatId: text('threat_id'),
+    verdict: text('verdict').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('threat_feedback_user_id_idx').on(t.userId)],
+);

@@ -13,6 +13,7 @@ export const REMOTES = [
   { name: 'auth', dir: 'mfe-auth' },
   { name: 'onboarding', dir: 'mfe-onboarding' },
   { name: 'dashboard', dir: 'mfe-dashboard' },
+  { name: 'darkweb', dir: 'mfe-darkweb' },
 ] as const satisfies readonly { name: string; dir: string }[];
 
 export type RemoteName = (typeof REMOTES)[number]['name'];

@@ -21,6 +21,7 @@ describe('gateway without builds', () => {
       expect.stringMatching(/^mfe-auth is not built .*npm run build -w mfe-auth/),
       expect.stringMatching(/^mfe-onboarding is not built .*npm run build -w mfe-onboarding/),
       expect.stringMatching(/^mfe-dashboard is not built .*npm run build -w mfe-dashboard/),
+      expect.stringMatching(/^mfe-darkweb is not built .*npm run build -w mfe-darkweb/),
     ]);
   });
 
@@ -41,6 +42,7 @@ describe('gateway without builds', () => {
       { name: 'auth', entry: '/remotes/auth/mf-manifest.json', version: 'unknown' },
       { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: 'unknown' },
       { name: 'dashboard', entry: '/remotes/dashboard/mf-manifest.json', version: 'unknown' },
+      { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: 'unknown' },
     ]);
   });
 });
@@ -64,6 +66,7 @@ describe('gateway with REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION', () => {
       { name: 'auth', entry: 'https://cdn.example.com/auth/2.0.0/mf-manifest.json', version: '2.0.0' },
       { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: '0.3.0' },
       { name: 'dashboard', entry: '/remotes/dashboard/mf-manifest.json', version: '0.5.0-rc.1' },
+      { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.6.0' },
     ]);
   });
 

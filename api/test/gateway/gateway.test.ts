@@ -105,6 +105,7 @@ describe('gateway: remotes', () => {
       { name: 'auth', entry: '/remotes/auth/mf-manifest.json', version: '1.2.3' },
       { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: '0.3.0' },
       { name: 'dashboard', entry: '/remotes/dashboard/mf-manifest.json', version: '0.4.0' },
+      { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.6.0' },
     ]);
   });
 

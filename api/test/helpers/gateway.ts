@@ -24,8 +24,9 @@ function writeCompressed(root: string, path: string, content: string) {
 
 /**
  * A new temporary folder laid out like the repository root with small builds of the shell
- * (index.html, a hashed main.js, both pre-compressed) and of the auth (1.2.3), onboarding (0.3.0)
- * and dashboard (0.4.0) remotes (package.json, mf-manifest.json, remoteEntry.js, a hashed chunk).
+ * (index.html, a hashed main.js, both pre-compressed) and of the auth (1.2.3), onboarding (0.3.0),
+ * dashboard (0.4.0) and darkweb (0.6.0) remotes (package.json, mf-manifest.json, remoteEntry.js, a
+ * hashed chunk).
  */
 export function writeFixtureBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'lifeguard-builds-'));
@@ -35,6 +36,7 @@ export function writeFixtureBuilds(): string {
     ['mfe-auth', 'auth', '1.2.3'],
     ['mfe-onboarding', 'onboarding', '0.3.0'],
     ['mfe-dashboard', 'dashboard', '0.4.0'],
+    ['mfe-darkweb', 'darkweb', '0.6.0'],
   ] as const) {
     write(root, `${dir}/package.json`, JSON.stringify({ name: dir, version }));
     write(root, `${dir}/dist/mf-manifest.json`, JSON.stringify({ id: name, name }));
