@@ -8,6 +8,15 @@ import { baseQuery } from '@lifeguard/shared/api/base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User'],
+  tagTypes: [
+    'User',
+    'Integration',
+    'ThreatEvent',
+    'ActionItem',
+    'Notification',
+    'DarkWebScan',
+    'BreachEntry',
+    'EducationalContent',
+  ],
   endpoints: () => ({}),
 });

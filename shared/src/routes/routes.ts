@@ -3,7 +3,7 @@
  * the remote that renders it, and whether it needs a signed-in user. The shell mounts and guards
  * these; remotes expose one route object per name (`id` = name) and build links with {@link hrefs}.
  */
-export type RemoteName = 'auth' | 'onboarding' | 'dashboard';
+export type RemoteName = 'auth' | 'onboarding' | 'dashboard' | 'darkweb';
 
 export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boolean };
 
@@ -30,6 +30,13 @@ export const routes = {
   'register-setup-password': registration('/register/setup-password'),
   'register-complete': registration('/register/complete'),
   dashboard: { path: '/dashboard', remote: 'dashboard', requiresAuth: true },
+  'dark-web-scan': { path: '/dark-web-scan', remote: 'darkweb', requiresAuth: true },
+  'darkweb-integration': { path: '/integrations/darkweb', remote: 'dashboard', requiresAuth: true },
+  'chrome-integration': { path: '/integrations/chrome', remote: 'dashboard', requiresAuth: true },
+  'phone-verification': { path: '/integrations/phone', remote: 'dashboard', requiresAuth: true },
+  /** Opened by the browser extension after it is removed, so it works signed out (spec 001 §2). */
+  uninstall: { path: '/uninstall', remote: 'dashboard', requiresAuth: false },
+  threatFeedback: { path: '/threat-feedback', remote: 'dashboard', requiresAuth: true },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
@@ -51,13 +58,16 @@ export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login', 'register'];
 
 /**
  * Other paths that reach a canonical route (spec 000 §2: the step-back target
- * /register/onboarding/who-protecting is to be tolerated). `from` is a route pattern; its params
- * carry over into `to` by name, and the shell keeps the query string.
+ * /register/onboarding/who-protecting is to be tolerated; spec 001 §2: /darkweb and
+ * /integrations). `from` is a route pattern; its params carry over into `to` by name, and the
+ * shell keeps the query string.
  */
 export type RouteRedirect = { from: string; to: string };
 
 export const routeRedirects: readonly RouteRedirect[] = [
   { from: '/register/onboarding/:step', to: '/register/:step' },
+  { from: '/darkweb', to: '/integrations/darkweb' },
+  { from: '/integrations', to: '/dashboard' },
 ];
 
 /** Paths outside the app (served by the server or other sites). */
@@ -69,6 +79,10 @@ export const externalHrefs = {
   projectDashboard: '/dashboard/',
   impersonate: '/support/',
   helpCenter: 'https://help.lifeguard.example/',
+  /** The admin page of a stored scan result (spec 001 §2 scan detail rows), for superusers. */
+  adminDarkWebScan: (scanId: number) => `/admin/dehashed/darkwebscan/${scanId}/change/`,
+  /** The extension's store listing (spec 001 §4 chrome setup); a placeholder until it is published. */
+  chromeWebStore: 'https://chromewebstore.google.com/search/Lifeguard',
 } as const;
 
 /** Navigation state a registration screen reads its error banner from (spec 000 §4 callback). */
@@ -90,6 +104,16 @@ export const hrefs = {
   registerSetupPassword: () => '/register/setup-password',
   registerComplete: () => '/register/complete',
   dashboard: () => '/dashboard',
+  darkWebScan: () => '/dark-web-scan',
+  darkwebIntegration: () => '/integrations/darkweb',
+  chromeIntegration: () => '/integrations/chrome',
+  phoneVerification: () => '/integrations/phone',
+  /** The email integration screen (spec 001 §2); its route comes with the email-protection work. */
+  emailIntegration: () => '/integrations/email',
+  uninstall: () => '/uninstall',
+  /** Feedback on a threat of the timeline (spec 001 §2), by its `threat_id`, or on a missed one. */
+  threatFeedback: (threatId?: string) =>
+    threatId ? `/threat-feedback?threat_id=${encodeURIComponent(threatId)}` : '/threat-feedback',
   profile: () => '/users/profile/',
   changePassword: () => '/accounts/password/change/',
 };

@@ -13,3 +13,21 @@ export function requestWelcomeModal(storage: Storage = sessionStorage): void {
     // Storage disabled or full: the modal is a courtesy, registration goes on.
   }
 }
+
+/** Whether the welcome modal was asked for in this tab (spec 001 §4 "Welcome modal"). */
+export function isWelcomeModalRequested(storage: Storage = sessionStorage): boolean {
+  try {
+    return storage.getItem(WELCOME_MODAL_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Clears the request once the user has seen the modal (spec 001 §4 'Let's get started'). */
+export function clearWelcomeModalRequest(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(WELCOME_MODAL_KEY);
+  } catch {
+    // Storage disabled: nothing was stored either.
+  }
+}

@@ -5,6 +5,8 @@
 const shared = {
   /** Content widths of the layouts (spec 000 §2): narrow, medium, wide, full. */
   widths: { narrow: '28rem', medium: '48rem', wide: '72rem', full: '100%' },
+  /** Breach entry panels scroll past this height (spec 001 §9). */
+  breachPanelMaxHeight: '15rem',
   /** Fixed sidebar width of the signed-in layout (spec 001 §2), px. */
   sidebarWidth: '256px',
   /** Spacing scale, rem. */
@@ -17,9 +19,14 @@ const shared = {
   },
   /** Spinner diameters for sizes sm–xl (spec 000 §3). */
   spinner: { sm: '1rem', md: '1.5rem', lg: '2.5rem', xl: '4rem' },
-  /** Breakpoint below which the sidebar collapses (spec 001 §2). */
-  breakpoints: { md: '768px' },
-  zIndex: { sidebar: 20, overlay: 40, toast: 50 },
+  /** Diameter of the dashboard's circular protection score (spec 001 §2). */
+  scoreRing: '7rem',
+  /**
+   * Breakpoints: below md the sidebar collapses (spec 001 §2); below sm the first-time summary
+   * shows fewer breach sources (spec 001 §9); from lg the dashboard has a side column.
+   */
+  breakpoints: { sm: '640px', md: '768px', lg: '1200px' },
+  zIndex: { sidebar: 20, overlay: 40, modal: 45, toast: 50 },
 } as const;
 
 export const lightTheme = {
@@ -44,7 +51,19 @@ export const lightTheme = {
     warningBg: '#fff3e0',
     info: '#1d5fd1',
     infoBg: '#e8f0fd',
+    /** Behind modal dialogs. */
+    scrim: 'rgb(27 35 51 / 50%)',
   },
+  /** Threat severities of spec 001 §3 (timeline badges and markers): text on background. */
+  severity: {
+    critical: { text: '#8f1414', background: '#fbe3e3' },
+    high: { text: '#a63a00', background: '#fdeadd' },
+    medium: { text: '#855400', background: '#fff3d6' },
+    low: { text: '#1d5fd1', background: '#e8f0fd' },
+    info: { text: '#5b6477', background: '#eef1f6' },
+  },
+  /** Protection progress bar colours of spec 001 §9 (also the celebration's confetti). */
+  progress: { amber: '#c77700', green: '#1e7d45', blue: '#1d5fd1', yellow: '#b89500' },
 };
 
 export type Theme = typeof lightTheme;
@@ -71,7 +90,16 @@ export const darkTheme: Theme = {
     warningBg: '#3a2a14',
     info: '#8db6f7',
     infoBg: '#1a2947',
+    scrim: 'rgb(0 0 0 / 60%)',
   },
+  severity: {
+    critical: { text: '#ff8f8f', background: '#3d1518' },
+    high: { text: '#ffab70', background: '#3a2212' },
+    medium: { text: '#f5c75b', background: '#352a10' },
+    low: { text: '#8db6f7', background: '#1a2947' },
+    info: { text: '#a3adc2', background: '#212a3f' },
+  },
+  progress: { amber: '#f5a623', green: '#5fd08f', blue: '#5b93f0', yellow: '#f2d04b' },
 };
 
 export type LayoutWidth = keyof Theme['widths'];

@@ -13,6 +13,12 @@ export const StyledLabel = styled.label`
   color: ${({ theme }) => theme.color.text};
 `;
 
+export const StyledHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 /**
  * Always rendered with one line reserved, so a message appearing on blur never moves what is
  * below it (a click on a link under a field would otherwise land elsewhere).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { routeNameFor } from '../route-name-for';
-import { GUEST_ONLY_ROUTES, hrefs, routes, safeRedirectPath } from '../routes';
+import { GUEST_ONLY_ROUTES, externalHrefs, hrefs, routeRedirects, routes, safeRedirectPath } from '../routes';
 
 describe('safeRedirectPath (spec 000 §4 redirect query)', () => {
   it.each([
@@ -41,5 +41,38 @@ describe('registration routes (spec 000 §2)', () => {
 
   it('sends signed-in users away from /register only, not from its later steps', () => {
     expect(GUEST_ONLY_ROUTES).toEqual(['login', 'register']);
+  });
+});
+
+describe('dark web scan route (spec 001 §2)', () => {
+  it('is rendered by the darkweb remote for signed-in users, its rows linking to the admin', () => {
+    expect(routeNameFor(hrefs.darkWebScan())).toBe('dark-web-scan');
+    expect(routes['dark-web-scan']).toEqual({
+      path: '/dark-web-scan',
+      remote: 'darkweb',
+      requiresAuth: true,
+    });
+    expect(externalHrefs.adminDarkWebScan(12)).toBe('/admin/dehashed/darkwebscan/12/change/');
+  });
+});
+
+describe('integration routes (spec 001 §2)', () => {
+  it('are rendered by the dashboard remote for signed-in users, with the route names of the spec', () => {
+    expect(routeNameFor(hrefs.darkwebIntegration())).toBe('darkweb-integration');
+    expect(routeNameFor(hrefs.chromeIntegration())).toBe('chrome-integration');
+    expect(routeNameFor(hrefs.phoneVerification())).toBe('phone-verification');
+    const names = ['darkweb-integration', 'chrome-integration', 'phone-verification'] as const;
+    expect(names.every((name) => routes[name].remote === 'dashboard' && routes[name].requiresAuth)).toBe(
+      true,
+    );
+  });
+
+  it('take /darkweb to the dark web integration and /integrations to the dashboard', () => {
+    expect(routeRedirects).toEqual(
+      expect.arrayContaining([
+        { from: '/darkweb', to: hrefs.darkwebIntegration() },
+        { from: '/integrations', to: hrefs.dashboard() },
+      ]),
+    );
   });
 });
