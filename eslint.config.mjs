@@ -10,7 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-dashboard'];
+const APPS = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-dashboard', 'mfe-darkweb'];
 
 /** Each app may not reach into another app's folder, nor into shared/ by relative path. */
 const ROUTER_ONLY_THROUGH_SHARED = {
@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shared,shell,mfe-auth,mfe-onboarding,mfe-dashboard}/src/**/*.{ts,tsx}'],
+    files: ['{shared,shell,mfe-auth,mfe-onboarding,mfe-dashboard,mfe-darkweb}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -13,6 +13,7 @@ export default {
     '<rootDir>/mfe-auth',
     '<rootDir>/mfe-onboarding',
     '<rootDir>/mfe-dashboard',
+    '<rootDir>/mfe-darkweb',
   ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
