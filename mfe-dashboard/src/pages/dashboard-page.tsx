@@ -1,26 +1,42 @@
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
-import { Spinner } from '@lifeguard/shared/ui/spinner';
-import { AccountFacts } from '../features/account/components/account-facts';
-import { GreetingHeadline } from '../features/greeting/components/greeting-headline';
+import { Skeleton } from '@lifeguard/shared/ui/skeleton';
+import { DashboardErrorCard } from '../features/dashboard-init/components/dashboard-error-card';
+import { useDashboardInit } from '../features/dashboard-init/hooks/use-dashboard-init';
+import { loadIntegrations } from '../features/integrations/api/load-integrations';
 import { SidebarLayout } from '../features/layout/components/sidebar-layout';
+import { DashboardColumns, StyledColumn } from './dashboard-columns';
+import { DashboardContent } from './dashboard-content';
+
+/** What the dashboard shows while it initializes: the greeting line and the integration tiles to come. */
+function DashboardSkeleton() {
+  return (
+    <DashboardColumns>
+      <StyledColumn>
+        <Skeleton label="Loading your dashboard..." />
+        <Skeleton variant="integration-status" count={4} label="Loading your protections..." />
+      </StyledColumn>
+    </DashboardColumns>
+  );
+}
 
 /**
- * The dashboard (spec 001 §2): the sidebar layout with the greeting (§4) and the user's account
- * facts. The shell's guard only lets signed-in users here; without a user (mid sign-out, or before
- * the session arrives) the page shows a spinner. The protection blocks join with the dashboard issue.
+ * /dashboard (spec 001 §2) in the sidebar layout. The initializer (§4, §5) loads the user when
+ * the store has none and the integrations, creating the default ones for a new user, with its
+ * retries; meanwhile placeholders show, and its failure the error card with Try Again. Without
+ * a user (mid sign-out) the placeholders stay.
  */
 export function DashboardPage() {
+  const init = useDashboardInit(loadIntegrations);
   const user = useAppSelector(selectCurrentUser);
   return (
     <SidebarLayout>
-      {user ? (
-        <>
-          <GreetingHeadline />
-          <AccountFacts user={user} />
-        </>
+      {init.status === 'error' ? (
+        <DashboardErrorCard message={init.message} onRetry={init.retry} />
+      ) : init.status === 'ready' && user ? (
+        <DashboardContent user={user} />
       ) : (
-        <Spinner size="lg" padding="xl" />
+        <DashboardSkeleton />
       )}
     </SidebarLayout>
   );

@@ -1,69 +1,168 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { toClientUser, type ServerUser } from '@lifeguard/shared/session/user';
+import { listAnswer, scanFixture } from '@lifeguard/shared/testing/darkweb-fixtures';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
+import { activeFixture, defaultIntegrations, integrationFixture } from '../../testing/integration-fixtures';
+import { integrationsServer, requestsTo } from '../../testing/integrations-server';
 import { routes } from '../../routes';
 import { DashboardPage } from '../dashboard-page';
 
 const DAY = 24 * 60 * 60 * 1000;
 const joinedAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
 const ann: ServerUser = { id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' };
+const LIST = '/integrations/api/integrations/';
 
-function renderPage(user: ServerUser | null) {
-  return renderWithProviders(<DashboardPage />, {
+function renderPage(user: ServerUser, { strict = false } = {}) {
+  const page = strict ? (
+    <StrictMode>
+      <DashboardPage />
+    </StrictMode>
+  ) : (
+    <DashboardPage />
+  );
+  return renderWithProviders(page, {
     route: '/dashboard',
-    preloadedState: { session: { user: user && toClientUser(user) } },
+    preloadedState: { session: { user: toClientUser(user) } },
   });
 }
 
+/** The first render of the whole dashboard is slow on a busy machine: wait longer than the default 1 s. */
+const SLOW = { timeout: 4000 };
+const headline = () => screen.findByRole('heading', { level: 1 }, SLOW);
+const quickSetup = () => screen.findByRole('region', { name: 'Finish setting up your protection' }, SLOW);
+
 describe('dashboard page (spec 001 §2, §4)', () => {
   it('is the remote route named dashboard at /dashboard', () => {
-    expect(routes.map(({ id, path }) => ({ id, path }))).toEqual([{ id: 'dashboard', path: '/dashboard' }]);
+    expect(routes.map(({ id, path }) => ({ id, path }))).toContainEqual({
+      id: 'dashboard',
+      path: '/dashboard',
+    });
   });
 
-  it('greets a brand-new user as welcome_new inside the sidebar layout', () => {
-    renderPage({ ...ann, date_joined: joinedAgo(DAY / 2) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Lifeguard, Ann!' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  it('creates the default integrations once for a new user, who sees welcome_new and the quick-setup list', async () => {
+    const { requests } = integrationsServer([]);
+    renderPage({ ...ann, date_joined: joinedAgo(DAY / 2) }, { strict: true });
+    expect(screen.getByText('Loading your protections...')).toBeInTheDocument();
+    expect(await headline()).toHaveTextContent('Welcome to Lifeguard, Ann!');
+
+    const created = requestsTo(requests, 'POST', LIST).map((r) => r.body);
+    expect(created).toEqual([
+      { type: 'darkweb', provider: 'dehashed', is_active: false, is_configured: false },
+      { type: 'chrome', provider: 'chrome', is_active: false, is_configured: false },
+      { type: 'email', provider: 'google', is_active: false, is_configured: false },
+      { type: 'phone', provider: 'twilio', is_active: false, is_configured: false },
+    ]);
+    const list = within(await quickSetup());
+    expect(list.getByRole('heading', { name: 'Dark Web Monitoring' })).toBeInTheDocument();
+    expect(list.getByText('Blocks dangerous websites in real time.')).toBeInTheDocument();
+    expect(list.getAllByRole('button', { name: /^Set up / })).toHaveLength(4);
+    expect(list.getByRole('progressbar', { name: 'Protection progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(screen.getByRole('region', { name: 'New to Lifeguard?' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your protection' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Activity' })).toBeInTheDocument();
   });
 
-  it('tells a first-time user with nothing set up that they are almost there', () => {
+  it('creates only the missing defaults when the server already made one', async () => {
+    const { requests } = integrationsServer([activeFixture('darkweb')]);
+    renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
+    await quickSetup();
+    expect(requestsTo(requests, 'POST', LIST).map((r) => (r.body as { type: string }).type)).toEqual([
+      'chrome',
+      'email',
+      'phone',
+    ]);
+  });
+
+  it('takes a default another tab created first (400 already_exists) as created', async () => {
+    let listed = 0;
+    const { requests } = integrationsServer(defaultIntegrations(), {
+      extra: { [`GET ${LIST}`]: () => [200, listAnswer((listed += 1) === 1 ? [] : defaultIntegrations())] },
+    });
+    renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
+    expect(within(await quickSetup()).getAllByRole('button', { name: /^Set up / })).toHaveLength(4);
+    expect(requestsTo(requests, 'POST', LIST)).toHaveLength(4);
+    expect(screen.queryByText('We encountered a problem')).not.toBeInTheDocument();
+  });
+
+  it('checks the status of each incomplete integration at once', async () => {
+    const { requests } = integrationsServer([activeFixture('darkweb'), ...defaultIntegrations().slice(1)]);
+    renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
+    await quickSetup();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path.endsWith('/check_status/')).map((r) => r.path)).toEqual([
+        `${LIST}2/check_status/`,
+        `${LIST}3/check_status/`,
+        `${LIST}4/check_status/`,
+      ]),
+    );
+  });
+
+  it('tells a first-time user with setup to finish that they are almost there', async () => {
+    integrationsServer(defaultIntegrations());
     renderPage({ ...ann, date_joined: joinedAgo(10 * DAY) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Almost there, Ann!' })).toBeInTheDocument();
-    expect(screen.getByText('A few protections still need setting up.')).toBeInTheDocument();
+    expect(await headline()).toHaveTextContent('Almost there, Ann!');
   });
 
-  it('invites a longer-standing user without a scan to check their security, by email name', () => {
+  it('invites a longer-standing user without a scan to check their security, by email name', async () => {
+    integrationsServer(defaultIntegrations());
     renderPage({ ...ann, first_name: '', date_joined: joinedAgo(90 * DAY) });
+    expect(await headline()).toHaveTextContent('Ready to check your security, Ann?');
+  });
+
+  it('shows the status bar and a full ring once everything is set up, and celebrates once', async () => {
+    const all = (['darkweb', 'chrome', 'email', 'phone'] as const).map(activeFixture);
+    integrationsServer(all, {
+      extra: { 'GET /dehashed/api/scans/': () => [200, listAnswer([scanFixture()])] },
+    });
+    const { unmount } = renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
+    const bar = within(await screen.findByRole('region', { name: 'Your protection' }, SLOW));
+    expect(bar.getAllByText('Active')).toHaveLength(4);
+    expect(bar.getByRole('img', { name: 'Protection score 100%' })).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Ready to check your security, Ann?' }),
-    ).toBeInTheDocument();
+      screen.queryByRole('region', { name: 'Finish setting up your protection' }),
+    ).not.toBeInTheDocument();
+    expect(await headline()).toHaveTextContent(/^Good (morning|afternoon|evening), Ann$/);
+    expect(await screen.findByRole('dialog', { name: "You're fully protected!" }, SLOW)).toBeInTheDocument();
+    expect(localStorage.getItem('integrationsCelebrationShown')).toBe('true');
+    unmount();
+
+    renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
+    await screen.findByRole('region', { name: 'Your protection' }, SLOW);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the user's account facts, nothing invented", () => {
-    const joined = '2025-01-15T12:00:00Z';
-    renderPage({ ...ann, date_joined: joined, phone_number: '+15551234567', phone_verified: true });
-    const facts = screen.getByRole('region', { name: 'Your account' });
-    const expectedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(joined));
-    expect(facts).toHaveTextContent('Signed in as' + 'ann@example.com');
-    expect(facts).toHaveTextContent('Name' + 'Ann Lee');
-    expect(facts).toHaveTextContent('Member since' + expectedDate);
-    expect(facts).toHaveTextContent('+15551234567 (verified)');
-    expect(facts).toHaveTextContent('Password' + 'Set');
+  it('labels each tile by the §4 rule and scores the active weight', async () => {
+    integrationsServer([
+      activeFixture('darkweb'),
+      integrationFixture('chrome', { is_configured: true, is_active: true, health_status: 'warning' }),
+      integrationFixture('email', { is_configured: true, is_active: false }),
+      integrationFixture('phone', { is_configured: true, is_active: true, health_status: 'error' }),
+    ]);
+    renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
+    const tiles = within(await screen.findByRole('list', { name: 'Integrations' }, SLOW)).getAllByRole(
+      'listitem',
+    );
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'Dark Web MonitoringActive',
+      'Web ProtectionWarning',
+      'Email ProtectionInactive',
+      'Phone ProtectionError',
+    ]);
+    expect(screen.getByRole('img', { name: 'Protection score 75%' })).toBeInTheDocument();
   });
 
-  it('leaves out what is not known', () => {
-    renderPage({ id: 2, email: 'bob@example.com', first_name: '', last_name: '' });
-    const facts = screen.getByRole('region', { name: 'Your account' });
-    expect(facts).not.toHaveTextContent('Member since');
-    expect(facts).not.toHaveTextContent('Name');
-    expect(facts).toHaveTextContent('Phone number' + 'Not added yet');
-  });
-
-  it('shows a spinner while there is no user', () => {
-    renderPage(null);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  it('shows the developer tools to superusers only', async () => {
+    integrationsServer(defaultIntegrations());
+    const { unmount } = renderPage({ ...ann, is_superuser: true, date_joined: joinedAgo(90 * DAY) });
+    expect(await screen.findByRole('region', { name: 'Developer tools' }, SLOW)).toBeInTheDocument();
+    unmount();
+    renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
+    await headline();
+    expect(screen.queryByRole('region', { name: 'Developer tools' })).not.toBeInTheDocument();
   });
 });

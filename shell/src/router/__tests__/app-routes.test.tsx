@@ -25,6 +25,7 @@ const fakeRemote: RemoteRoutesModule = {
     { id: 'dashboard', path: '/dashboard', element: <h1>Dashboard screen</h1> },
     { id: 'register', path: '/register', element: <h1>Register screen</h1> },
     { id: 'register-who-protecting', path: '/register/who-protecting', element: <h1>Who screen</h1> },
+    { id: 'darkweb-integration', path: '/integrations/darkweb', element: <h1>Dark web screen</h1> },
   ],
 };
 
@@ -114,6 +115,26 @@ describe('redirect aliases (spec 000 §2)', () => {
     const app = renderApp('/app/register/onboarding/who-protecting?from=back', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Who screen' })).toBeInTheDocument();
     expect(app.path()).toBe('/app/register/who-protecting?from=back');
+  });
+
+  it('takes /darkweb to /integrations/darkweb (spec 001 §2)', async () => {
+    const app = renderApp('/app/darkweb', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Dark web screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/integrations/darkweb');
+  });
+
+  it('takes /integrations to the dashboard, yet keeps /integrations/* screens (spec 001 §2)', async () => {
+    const app = renderApp('/app/integrations', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/dashboard');
+    await act(() => app.router.navigate('/integrations/darkweb'));
+    expect(await screen.findByRole('heading', { name: 'Dark web screen' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of /darkweb to login with the canonical target', async () => {
+    const app = renderApp('/app/darkweb');
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/login?redirect=%2Fintegrations%2Fdarkweb');
   });
 });
 

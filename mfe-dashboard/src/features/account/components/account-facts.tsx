@@ -38,8 +38,8 @@ function joinedDate(dateJoined: string | null): Date | null {
 
 /**
  * The signed-in user's account as the server holds it (spec 000 §3 user fields): only facts we
- * have, nothing invented; what is unknown (no join date, no name) is left out. The protection
- * blocks of spec 001 §2 join the page with the dashboard issue (4).
+ * have, nothing invented; what is unknown (no join date, no name) is left out. Shown in the
+ * dashboard's side column.
  */
 export function AccountFacts({ user }: AccountFactsProps) {
   const titleId = useId();

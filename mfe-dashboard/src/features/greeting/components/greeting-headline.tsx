@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { useGreeting } from '../hooks/use-greeting';
+import { PageHeader } from '@lifeguard/shared/ui/page-header';
+import { useGreeting, type GreetingContext } from '../hooks/use-greeting';
 import type { GreetingState } from '../utils/greeting-for';
 
 /**
@@ -18,27 +18,15 @@ const SUPPORTING_LINES: Record<GreetingState, string> = {
   no_scan_yet: 'Find out whether your personal information has turned up in known data breaches.',
 };
 
-const StyledGreeting = styled.header`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: 1.25;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+export type GreetingHeadlineProps = { context: GreetingContext };
 
 /** The dashboard greeting: the headline as the page's h1 and a short supporting line (spec 001 §4). */
-export function GreetingHeadline() {
-  const greeting = useGreeting();
+export function GreetingHeadline({ context }: GreetingHeadlineProps) {
+  const greeting = useGreeting(context);
   if (!greeting) return null;
   return (
-    <StyledGreeting>
-      <h1>{greeting.headline}</h1>
+    <PageHeader title={greeting.headline}>
       <p>{SUPPORTING_LINES[greeting.state]}</p>
-    </StyledGreeting>
+    </PageHeader>
   );
 }

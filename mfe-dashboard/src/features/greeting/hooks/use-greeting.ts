@@ -1,17 +1,21 @@
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
-import { greetingFor, type Greeting } from '../utils/greeting-for';
+import { greetingFor, type Greeting, type GreetingInput } from '../utils/greeting-for';
 import { useNow } from './use-now';
 
+/** The dashboard's data the greeting reads: integrations, the first-time summary, the latest scan. */
+export type GreetingContext = Pick<GreetingInput, 'integrations' | 'summary' | 'latestScan'>;
+
 /**
- * The signed-in user's greeting (spec 001 §4), or null without a user. Fed with what exists now:
- * the user's first name, email and join date. Integrations and the first-time summary join the
- * input with the dashboard issue (4), the latest scan with the dark web scan issue (5); until
- * then none exists, which `greetingFor` reads as nothing configured and no scan done.
+ * The signed-in user's greeting (spec 001 §4), or null without a user: the user's first name,
+ * email and join date with the dashboard's `context`, at a clock that turns every minute.
  */
-export function useGreeting(): Greeting | null {
+export function useGreeting(context: GreetingContext): Greeting | null {
   const user = useAppSelector(selectCurrentUser);
   const now = useNow();
   if (!user) return null;
-  return greetingFor({ firstName: user.firstName, email: user.email, dateJoined: user.dateJoined }, now);
+  return greetingFor(
+    { firstName: user.firstName, email: user.email, dateJoined: user.dateJoined, ...context },
+    now,
+  );
 }

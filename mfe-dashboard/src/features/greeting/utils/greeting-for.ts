@@ -1,3 +1,5 @@
+import { accountAgeMs, isFirstTimeUser } from '../../../lib/first-time-user';
+
 /** The seven greeting states of spec 001 §4, in the order they are evaluated. */
 export type GreetingState =
   | 'welcome_new'
@@ -9,35 +11,50 @@ export type GreetingState =
   | 'no_scan_yet';
 
 /**
- * What the greeting is decided from. The user's fields exist now; the rest arrive with later
- * issues and are optional until then. Absent means "none exists", which is what is true today:
- * a user has no integrations (the spec creates them unconfigured when none exist, §3) and no scans.
+ * What the greeting is decided from (spec 001 §4): the user's first name, email and join date,
+ * and the dashboard's data. Absent data reads as "none exists": no integration configured (setup
+ * incomplete), the summary neither shown nor dismissed, no scan done.
  */
 export type GreetingInput = {
   firstName: string;
   email: string;
   /** ISO time the account was created; null for the session-only fallback user (age unknown). */
   dateJoined: string | null;
-  /** Integrations (dashboard issue 4). Absent: none exists, so none is configured and setup is incomplete. */
-  integrations?: {
-    emailConfigured: boolean;
-    phoneVerificationConfigured: boolean;
-    /** Some integration is not yet configured and active. */
-    incomplete: boolean;
-  };
-  /** The first-time dark-web summary (dashboard issue 4). Absent: not shown, never dismissed. */
+  integrations?: GreetingIntegrations;
+  /** The first-time dark-web summary. */
   summary?: { visible: boolean; dismissed: boolean };
-  /** The latest dark web scan (dark web scan issue 5). Absent or null: no scan done yet. */
+  /** The latest dark web scan; null when no scan was done. */
   latestScan?: { totalResults: number } | null;
 };
 
+/** What the greeting reads of the integrations. */
+export type GreetingIntegrations = {
+  emailConfigured: boolean;
+  phoneVerificationConfigured: boolean;
+  /** Some integration is not yet configured and active. */
+  incomplete: boolean;
+};
+
+type IntegrationFacts = { type: string; is_configured: boolean; is_active: boolean };
+
+/**
+ * The greeting's view of the user's integrations (spec 001 §4): whether email and phone
+ * verification (type phone, spec 001 §3) are configured, and whether any is incomplete (not
+ * configured and active). A missing integration is not configured.
+ */
+export function greetingIntegrations(integrations: readonly IntegrationFacts[]): GreetingIntegrations {
+  const configured = (type: string) => integrations.some((i) => i.type === type && i.is_configured);
+  return {
+    emailConfigured: configured('email'),
+    phoneVerificationConfigured: configured('phone'),
+    incomplete: integrations.length === 0 || integrations.some((i) => !(i.is_configured && i.is_active)),
+  };
+}
+
 export type Greeting = { state: GreetingState; headline: string };
 
-const HOUR_MS = 60 * 60 * 1000;
 /** welcome_new: account under 24 hours old (spec 001 §9). */
-export const WELCOME_NEW_MS = 24 * HOUR_MS;
-/** First-time user: account age at most 30 days, 2592000000 ms (spec 001 §4, §9). */
-export const FIRST_TIME_MS = 30 * 24 * HOUR_MS;
+export const WELCOME_NEW_MS = 24 * 60 * 60 * 1000;
 /** critical_exposure: total_results above 15 (spec 001 §9). */
 export const CRITICAL_EXPOSURE_RESULTS = 15;
 
@@ -57,15 +74,10 @@ export function timeOfDayGreeting(now: Date): string {
   return 'Good evening';
 }
 
-function accountAgeMs(dateJoined: string | null, now: Date): number | null {
-  const joined = dateJoined ? Date.parse(dateJoined) : Number.NaN;
-  return Number.isNaN(joined) ? null : now.getTime() - joined;
-}
-
 /** The greeting state, first match wins (spec 001 §4 "Greeting state (evaluated in this order)"). */
 export function greetingStateFor(input: GreetingInput, now: Date): GreetingState {
   const age = accountAgeMs(input.dateJoined, now);
-  const firstTime = age !== null && age <= FIRST_TIME_MS;
+  const firstTime = isFirstTimeUser(input.dateJoined, now);
   const integrations = input.integrations ?? {
     emailConfigured: false,
     phoneVerificationConfigured: false,

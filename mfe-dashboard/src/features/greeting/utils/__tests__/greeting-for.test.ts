@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { greetingFor, greetingName, timeOfDayGreeting, type GreetingInput } from '../greeting-for';
+import {
+  greetingFor,
+  greetingIntegrations,
+  greetingName,
+  timeOfDayGreeting,
+  type GreetingInput,
+} from '../greeting-for';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -133,6 +139,49 @@ describe('name fallback (spec 001 §4)', () => {
     );
     expect(greetingFor({ ...base, ...old, firstName: '', email: '' }, now).headline).toBe(
       'Ready to check your security, there?',
+    );
+  });
+});
+
+describe('greeting wiring: what the greeting reads of the integrations (spec 001 §3, §4)', () => {
+  const integration = (type: string, is_configured: boolean, is_active: boolean) => ({
+    type,
+    is_configured,
+    is_active,
+  });
+
+  it('reads email and phone verification (type phone) as configured, and any not active as incomplete', () => {
+    expect(
+      greetingIntegrations([
+        integration('darkweb', true, true),
+        integration('email', true, false),
+        integration('phone', false, false),
+      ]),
+    ).toEqual({ emailConfigured: true, phoneVerificationConfigured: false, incomplete: true });
+    expect(
+      greetingIntegrations([integration('email', true, true), integration('phone', true, true)]),
+    ).toEqual({
+      emailConfigured: true,
+      phoneVerificationConfigured: true,
+      incomplete: false,
+    });
+  });
+
+  it('reads no integrations as nothing configured and setup incomplete', () => {
+    expect(greetingIntegrations([])).toEqual({
+      emailConfigured: false,
+      phoneVerificationConfigured: false,
+      incomplete: true,
+    });
+  });
+
+  it('makes a day-old user with phone verified incomplete_setup rather than welcome_new', () => {
+    const integrations = greetingIntegrations([
+      integration('email', false, false),
+      integration('phone', true, true),
+    ]);
+    expect(greetingFor({ ...base, dateJoined: joinedAgo(HOUR), integrations }, now).state).toBe(
+      'incomplete_setup',
     );
   });
 });

@@ -1,0 +1,24 @@
+import { api } from '@lifeguard/shared/api/api-slice';
+import type { IntegrationType, ServerIntegration } from './integration';
+
+export type CreateIntegrationRequest = {
+  type: IntegrationType;
+  provider: string;
+  is_active?: boolean;
+  is_configured?: boolean;
+};
+
+/**
+ * POST /integrations/api/integrations/ (spec 001 §7) → 201 the integration. Errors: 400
+ * `already_exists` (param type) when the user has one of that type. It invalidates nothing: the
+ * defaults are created together and the list is refetched once after all of them.
+ */
+export const createIntegrationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createIntegration: build.mutation<ServerIntegration, CreateIntegrationRequest>({
+      query: (body) => ({ url: '/integrations/api/integrations/', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useCreateIntegrationMutation } = createIntegrationApi;

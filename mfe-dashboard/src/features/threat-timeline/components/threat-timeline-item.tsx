@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { hrefs } from '@lifeguard/shared/routes/routes';
+import { TextLink } from '@lifeguard/shared/ui/text-link';
+import { panelRow, StyledRowMeta } from '../../../components/panel';
+import { relativeTime } from '../../../lib/relative-time';
+import type { ThreatEvent, ThreatSeverity } from '../api/get-threat-events';
+import { eventSummary, gmailMessageUrl, severityOf, threatTypeLabel } from '../utils/event-display';
+import { isRealThreat } from '../utils/real-threat';
+import { truncateDescription } from '../utils/truncate-description';
+import { SeverityBadge } from './severity-badge';
+
+const absoluteTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const StyledItem = styled.li<{ $marker: ThreatSeverity | null }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  ${panelRow}
+  border-left: 4px solid
+    ${({ theme, $marker }) => ($marker ? theme.severity[$marker].text : theme.color.border)};
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export type ThreatTimelineItemProps = { event: ThreatEvent; now: Date };
+
+/**
+ * One event of the timeline, marked in its severity colour when it is a real threat (spec 001 §3, §4, §9): its type, severity badge, description cut at
+ * 40–60 characters (the whole text as a tooltip), when it was detected relative to `now`, whether
+ * it is a real threat, a Gmail message link for Gmail-sourced email threats (new tab, spec 001
+ * §7) and a way to tell us whether we got it right.
+ */
+export function ThreatTimelineItem({ event, now }: ThreatTimelineItemProps) {
+  const severity = severityOf(event);
+  const real = isRealThreat(event);
+  const summary = eventSummary(event);
+  const gmailUrl = gmailMessageUrl(event);
+  const detected = new Date(event.detected_at);
+  const known = !Number.isNaN(detected.getTime());
+  return (
+    <StyledItem $marker={real ? severity : null}>
+      <StyledHeading>
+        <h3>{threatTypeLabel(event.threat_type)}</h3>
+        <SeverityBadge severity={severity} />
+      </StyledHeading>
+      {summary ? <p title={summary}>{truncateDescription(summary)}</p> : null}
+      <StyledRowMeta>
+        <time dateTime={event.detected_at} title={known ? absoluteTime.format(detected) : undefined}>
+          {relativeTime(detected, now)}
+        </time>
+        <span>{real ? 'Threat detected' : 'Checked: no threat found'}</span>
+        {gmailUrl ? (
+          <a href={gmailUrl} target="_blank" rel="noopener noreferrer">
+            Open in Gmail<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <TextLink to={hrefs.threatFeedback(event.threat_id)}>
+          Give feedback<span className="visually-hidden"> on this {threatTypeLabel(event.threat_type)}</span>
+        </TextLink>
+      </StyledRowMeta>
+    </StyledItem>
+  );
+}
