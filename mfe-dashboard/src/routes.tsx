@@ -1,11 +1,25 @@
+import { lazy } from 'react';
 import type { RemoteRouteObject } from '@lifeguard/shared/routes/remote-routes';
 import { routes as routeTable } from '@lifeguard/shared/routes/routes';
-import { ChromeIntegrationPage } from './pages/chrome-integration-page';
-import { DarkwebIntegrationPage } from './pages/darkweb-integration-page';
 import { DashboardPage } from './pages/dashboard-page';
-import { PhoneVerificationPage } from './pages/phone-verification-page';
-import { ThreatFeedbackPage } from './pages/threat-feedback-page';
-import { UninstallPage } from './pages/uninstall-page';
+
+// The dashboard, the first page after sign-in, loads with the remote; the other pages (and the
+// form libraries they alone need) load when opened, suspending into the shell's route fallback.
+const ChromeIntegrationPage = lazy(async () => ({
+  default: (await import('./pages/chrome-integration-page')).ChromeIntegrationPage,
+}));
+const DarkwebIntegrationPage = lazy(async () => ({
+  default: (await import('./pages/darkweb-integration-page')).DarkwebIntegrationPage,
+}));
+const PhoneVerificationPage = lazy(async () => ({
+  default: (await import('./pages/phone-verification-page')).PhoneVerificationPage,
+}));
+const ThreatFeedbackPage = lazy(async () => ({
+  default: (await import('./pages/threat-feedback-page')).ThreatFeedbackPage,
+}));
+const UninstallPage = lazy(async () => ({
+  default: (await import('./pages/uninstall-page')).UninstallPage,
+}));
 
 /** What the dashboard remote exposes as `./routes` (ARCHITECTURE "Runtime composition"). */
 export const routes: RemoteRouteObject[] = [
