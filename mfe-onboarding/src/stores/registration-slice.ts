@@ -5,6 +5,7 @@ import { nextPosition, previousPosition } from '../lib/step-machine';
 import { readStoredDraft } from './draft-storage';
 import {
   EMPTY_DRAFT,
+  type AuthMethod,
   type OnboardingResponses,
   type PersonalInfo,
   type RegistrationDraft,
@@ -23,10 +24,13 @@ export const registrationSlice = createSlice({
     emailRegistered(_draft, action: PayloadAction<{ email: string }>) {
       return { ...EMPTY_DRAFT, email: action.payload.email, authMethod: 'email' as const };
     },
-    /** A signed-in user without a draft of their own (see `ownsDraft`): a fresh third-party draft. */
-    draftClaimed(_draft, action: PayloadAction<{ email: string; position: StepPosition }>) {
-      const { email, position } = action.payload;
-      return { ...EMPTY_DRAFT, email, currentStep: position, authMethod: 'oauth' as const };
+    /** A signed-in user without a draft of their own (see `ownsDraft`): a fresh draft. */
+    draftClaimed(
+      _draft,
+      action: PayloadAction<{ email: string; position: StepPosition; authMethod: AuthMethod }>,
+    ) {
+      const { email, position, authMethod } = action.payload;
+      return { ...EMPTY_DRAFT, email, currentStep: position, authMethod };
     },
     personalInfoSaved(draft, action: PayloadAction<PersonalInfo>) {
       Object.assign(draft, action.payload);
@@ -87,9 +91,8 @@ export const {
 /**
  * Whose draft it is. The email route always passes step 1 of this draft, which stores the new
  * account's email; so a signed-in user whose email the draft does not hold arrived another way
- * (a third-party sign-in, or an existing user reopening the questionnaire) and gets a fresh
- * draft with authMethod 'oauth': no password step. Known limit: an email registrant who loses
- * the tab's draft (new tab) also counts as 'oauth'; they can set a password with "Forgot password?".
+ * (a third-party sign-in, a new tab, or an existing user reopening the questionnaire) and gets
+ * a fresh draft (useDraftOwnership asks the session how they signed in).
  */
 export function ownsDraft(draft: RegistrationDraft, email: string): boolean {
   return draft.email !== '' && draft.email.toLowerCase() === email.toLowerCase();

@@ -17,6 +17,11 @@ export const newUser: ServerUser = {
 /** The registration calls' success answer (spec 000 §7). */
 export const successAnswer = (user: ServerUser = newUser) => ({ status: 'success', user });
 
+/** The allauth session a signed-in user arrives with, by how they signed in ('google', 'password'). */
+export const sessionSignedInBy = (method: string): Record<string, [number, unknown]> => ({
+  'GET /_allauth/browser/v1/auth/session': [200, { status: 200, data: { methods: [{ method }] } }],
+});
+
 /** A draft of `newUser` on the email route, with `overrides`. */
 export const draftOf = (overrides: Partial<RegistrationDraft> = {}): RegistrationDraft => ({
   ...EMPTY_DRAFT,

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { draftOf, newUser } from '../../testing/fixtures';
+import { mockApi } from '@lifeguard/shared/testing/mock-api';
+import { draftOf, newUser, sessionSignedInBy } from '../../testing/fixtures';
 import { heading, renderRegistration } from '../../testing/render-registration';
 import { EMPTY_DRAFT } from '../../stores/registration-draft';
 
@@ -27,6 +28,7 @@ describe('the authentication method of the draft (spec 000 §3)', () => {
   });
 
   it("is oauth for a third-party sign-in arriving at who-protecting, without another user's answers", async () => {
+    mockApi(sessionSignedInBy('google'));
     const stale = draftOf({
       email: 'someone@else.com',
       onboardingResponses: { ...EMPTY_DRAFT.onboardingResponses, protecting: ['parent'] },
@@ -40,6 +42,15 @@ describe('the authentication method of the draft (spec 000 §3)', () => {
       authMethod: 'oauth',
       currentStep: { step: 3, subStep: 1 },
     });
+  });
+});
+
+describe('an email registrant whose tab lost the draft (a new tab)', () => {
+  it('gets a fresh email draft, keeping the password step', async () => {
+    mockApi(sessionSignedInBy('password'));
+    const { store } = renderRegistration('/register/who-protecting', { draft: EMPTY_DRAFT });
+    expect(await heading('Who are you looking to protect?')).toBeInTheDocument();
+    expect(store.getState().registration).toMatchObject({ email: newUser.email, authMethod: 'email' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { draftOf } from '../../../testing/fixtures';
+import type { ServerUser } from '@lifeguard/shared/session/user';
+import { draftOf, newUser } from '../../../testing/fixtures';
 import { renderRegistration } from '../../../testing/render-registration';
 import { DRAFT_STORAGE_KEY } from '../../../stores/draft-storage';
 import type { AuthMethod } from '../../../stores/registration-draft';
@@ -10,8 +11,9 @@ const progress = () =>
   Number(screen.getByRole('progressbar', { name: 'Account setup progress' }).getAttribute('aria-valuenow'));
 const message = () => screen.getByRole('status').textContent;
 
-function renderSetup(authMethod: AuthMethod) {
+function renderSetup(authMethod: AuthMethod, user: ServerUser = newUser) {
   return renderRegistration('/register/account-setup', {
+    user,
     draft: draftOf({
       authMethod,
       currentStep: { step: 3.5, subStep: null },
@@ -77,5 +79,13 @@ describe('setup loading (spec 000 §4, §9)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(sessionStorage.getItem('showWelcomeModal')).toBe('true');
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('skips the password step for a user who already has a password', async () => {
+    renderSetup('email', { ...newUser, has_usable_password: true });
+    await advance(4000);
+    await advance(500);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(sessionStorage.getItem('showWelcomeModal')).toBe('true');
   });
 });

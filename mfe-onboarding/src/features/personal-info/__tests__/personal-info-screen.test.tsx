@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
-import { draftOf, newUser, successAnswer } from '../../../testing/fixtures';
+import { draftOf, newUser, sessionSignedInBy, successAnswer } from '../../../testing/fixtures';
 import { heading, renderRegistration } from '../../../testing/render-registration';
 
 const SAVE = 'POST /users/api/register/personal-info/';
@@ -89,6 +89,7 @@ describe('registration step 2, personal info (spec 000 §2, §4, §5)', () => {
 
 describe('arriving from a third-party sign-in (spec 000 §4 callback)', () => {
   it("prefills the names the provider gave and starts the user's own draft on the oauth route", async () => {
+    mockApi(sessionSignedInBy('google'));
     const { store } = renderRegistration('/register/personal-info', {
       user: named,
       draft: draftOf({ email: 'someone@else.com', firstName: 'Old' }),
