@@ -1,5 +1,6 @@
 import { ChromeIntegrationScreen } from '../features/chrome-integration/components/chrome-integration-screen';
 import { useGetIntegrationsQuery } from '../features/integrations/api/get-integrations';
+import { useDefaultIntegrations } from '../features/integrations/hooks/use-default-integrations';
 import { useIntegrationStatusRecheck } from '../features/integrations/hooks/use-status-recheck';
 import { SidebarLayout } from '../features/layout/components/sidebar-layout';
 import { integrationOfType } from './integration-status-view';
@@ -11,6 +12,7 @@ import { integrationOfType } from './integration-status-view';
  */
 export function ChromeIntegrationPage() {
   const integrationsQuery = useGetIntegrationsQuery();
+  useDefaultIntegrations();
   useIntegrationStatusRecheck();
   const { status } = integrationOfType(integrationsQuery.data, 'chrome');
   return (

@@ -1,5 +1,6 @@
 import { DarkwebIntegrationScreen } from '../features/darkweb-integration/components/darkweb-integration-screen';
 import { useGetIntegrationsQuery } from '../features/integrations/api/get-integrations';
+import { useDefaultIntegrations } from '../features/integrations/hooks/use-default-integrations';
 import { useIntegrationSetup } from '../features/integrations/hooks/use-integration-setup';
 import { SidebarLayout } from '../features/layout/components/sidebar-layout';
 import { integrationOfType } from './integration-status-view';
@@ -11,6 +12,7 @@ import { integrationOfType } from './integration-status-view';
  */
 export function DarkwebIntegrationPage() {
   const integrationsQuery = useGetIntegrationsQuery();
+  useDefaultIntegrations();
   const { setUp, pendingId } = useIntegrationSetup();
   const { integration, status } = integrationOfType(integrationsQuery.data, 'darkweb');
   return (

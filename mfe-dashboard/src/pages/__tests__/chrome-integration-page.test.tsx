@@ -5,6 +5,7 @@ import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import type { ServerIntegration } from '../../features/integrations/api/integration';
+import { integrationsServer, requestsTo } from '../../testing/integrations-server';
 import { ChromeIntegrationPage } from '../chrome-integration-page';
 
 const CHECK = 'POST /integrations/api/integrations/12/check_status/';
@@ -82,5 +83,24 @@ describe('/integrations/chrome (spec 001 §2, §4 chrome setup, status re-check 
 
     await act(() => jest.advanceTimersByTimeAsync(90_000));
     expect(server.checks()).toBe(3);
+  });
+
+  it('opened before the dashboard ever ran, creates the default integrations so chrome has a status', async () => {
+    const { requests } = integrationsServer([]);
+    renderWithProviders(<ChromeIntegrationPage />, {
+      route: '/integrations/chrome',
+      preloadedState: { session: { user: ann } },
+    });
+    expect(
+      await within(statusPanel()).findByText(/Waiting for the extension to connect/),
+    ).toBeInTheDocument();
+    expect(statusPanel()).toHaveTextContent('Status: Inactive');
+    const created = requestsTo(requests, 'POST', '/integrations/api/integrations/');
+    expect(created.map(({ body }) => (body as { type: string }).type).sort()).toEqual([
+      'chrome',
+      'darkweb',
+      'email',
+      'phone',
+    ]);
   });
 });
