@@ -55,6 +55,10 @@ export const allauthError = (status: number, errors: FieldError[]) =>
 export const apiError = (status: number, errors: FieldError[]) =>
   new HttpProblem(status, { status: 'error', errors });
 
+/** 404 of our endpoints, for an id the user does not own as for one that does not exist. */
+export const notFound = (param?: string) =>
+  apiError(404, [{ message: 'Not found.', code: 'not_found', ...(param ? { param } : {}) }]);
+
 /** 401 of our endpoints when signed out, as Django REST framework words it. */
 export const notAuthenticated = () =>
   new HttpProblem(401, { detail: 'Authentication credentials were not provided.' });

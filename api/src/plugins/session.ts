@@ -3,6 +3,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users, type UserRow } from '../db/schema.js';
+import { notAuthenticated } from './errors.js';
 
 /** A signed-in browser session and its user. */
 export type SessionInfo = {
@@ -22,6 +23,17 @@ declare module 'fastify' {
 
 /** How a session was signed in: a password, or a third-party provider (spec 000 §4). */
 export type SessionMethod = 'password' | 'google';
+
+/** The request's session and user. @throws 401 `{detail}` (notAuthenticated) when signed out. */
+export async function requireSession(request: FastifyRequest): Promise<SessionInfo> {
+  const current = await request.currentSession();
+  if (!current) throw notAuthenticated();
+  return current;
+}
+
+/** The signed-in user's id. @throws 401 `{detail}` when signed out. */
+export const signedInUserId = async (request: FastifyRequest): Promise<number> =>
+  (await requireSession(request)).user.id;
 
 /** Cookie name, as Django's. */
 export const SESSION_COOKIE = 'sessionid';

@@ -1,14 +1,13 @@
-import { applyScanConsequences } from './consequences.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
-import { ApiErrorSchema, DetailSchema, apiError, notAuthenticated } from '../../plugins/errors.js';
-import type { SessionInfo } from '../../plugins/session.js';
+import { ApiErrorSchema, DetailSchema, apiError, notFound } from '../../plugins/errors.js';
+import { listAnswer, listOf } from '../../plugins/lists.js';
+import { requireSession, type SessionInfo } from '../../plugins/session.js';
+import { applyScanConsequences } from './consequences.js';
 import { BreachSearchError } from './providers/provider.js';
-import { EntriesQuery, EntrySchema, ScanSchema, SearchBody, UserIdQuery, listOf } from './schemas.js';
+import { EntriesQuery, EntrySchema, ScanSchema, SearchBody, UserIdQuery } from './schemas.js';
 import { identifiersOf } from './service.js';
-
-const list = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 const forbidden = () =>
   apiError(403, [
@@ -18,7 +17,6 @@ const forbidden = () =>
       param: 'user_id',
     },
   ]);
-const notFound = (param: string) => apiError(404, [{ message: 'Not found.', code: 'not_found', param }]);
 const scanFailed = (reason: string) =>
   apiError(502, [{ message: 'Failed to perform scan. Please try again.', code: reason }]);
 const tooManyScans = {
@@ -37,8 +35,7 @@ const sessions = new WeakMap<FastifyRequest, SessionInfo>();
  */
 const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function signedIn(request: FastifyRequest): Promise<SessionInfo> {
-    const current = sessions.get(request) ?? (await request.currentSession());
-    if (!current) throw notAuthenticated();
+    const current = await requireSession(request);
     sessions.set(request, current);
     return current;
   }
@@ -63,7 +60,7 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = await signedIn(request);
       const target = await subject(user, request.query.user_id);
-      return list(await app.darkweb.list(target.id));
+      return listAnswer(await app.darkweb.list(target.id));
     },
   );
 
@@ -132,7 +129,7 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { scan_id: scanId } = request.query;
       const owner = await app.darkweb.ownerOf(scanId);
       if (owner === null || (owner !== user.id && !user.isSuperuser)) throw notFound('scan_id');
-      return list(await app.darkweb.entries(scanId, owner));
+      return listAnswer(await app.darkweb.entries(scanId, owner));
     },
   );
 };

@@ -33,15 +33,6 @@ export const EntrySchema = Type.Object({
   raw_data: Type.Unknown(),
 });
 
-/** Django REST framework's list envelope (ARCHITECTURE "List endpoints"), unpaginated. */
-export const listOf = <T extends Type.TSchema>(item: T) =>
-  Type.Object({
-    count: Type.Integer(),
-    next: Type.Null(),
-    previous: Type.Null(),
-    results: Type.Array(item),
-  });
-
 export const UserIdQuery = Type.Object(
   { user_id: Type.Optional(Type.Integer({ minimum: 1 })) },
   { additionalProperties: false },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrorSchema, DetailSchema } from '../../plugins/errors.js';
-import { signedInUserId } from '../integrations/requests.js';
+import { signedInUserId } from '../../plugins/session.js';
 import { THREAT_VERDICTS, UNINSTALL_REASONS } from './repository.js';
 
 const Details = Type.Optional(Type.String({ maxLength: 2000 }));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrorSchema, DetailSchema, apiError } from '../../plugins/errors.js';
-import { listOf } from '../darkweb/schemas.js';
-import { signedInUserId } from './requests.js';
+import { signedInUserId } from '../../plugins/session.js';
+import { listAnswer, listOf } from '../../plugins/lists.js';
 import { CreateBody, IntegrationSchema, OnboardingStatusSchema, presentIntegration } from './schemas.js';
 
 const BASE = '/integrations/api/integrations';
@@ -20,7 +20,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: listOf(IntegrationSchema), 401: DetailSchema } } },
     async (request) => {
       const rows = await app.integrations.list(await signedInUserId(request));
-      return { count: rows.length, next: null, previous: null, results: rows.map(presentIntegration) };
+      return listAnswer(rows.map(presentIntegration));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorSchema, DetailSchema } from '../../plugins/errors.js';
-import { notFound, signedInUserId } from './requests.js';
+import { ApiErrorSchema, DetailSchema, notFound } from '../../plugins/errors.js';
+import { signedInUserId } from '../../plugins/session.js';
 import {
   CheckStatusSchema,
   IdParams,

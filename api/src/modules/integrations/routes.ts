@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { signedInUserId } from '../../plugins/session.js';
 import collectionRoutes from './collection-routes.js';
 import extensionRoutes from './extension-routes.js';
 import itemRoutes from './item-routes.js';
-import { signedInUserId } from './requests.js';
 
 /**
  * Integration endpoints (spec 001 §7 "Integrations"). The browser's calls need a session,

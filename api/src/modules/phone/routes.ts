@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiErrorSchema, DetailSchema, notAuthenticated } from '../../plugins/errors.js';
+import { ApiErrorSchema, DetailSchema } from '../../plugins/errors.js';
+import { requireSession } from '../../plugins/session.js';
 import { UserSchema } from '../users/present.js';
 import { DEVICE_TYPES } from './limits.js';
 import { toE164 } from './phone-number.js';
@@ -35,8 +36,7 @@ const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       const phoneNumber = toE164(request.body.phone_number);
       const { expiresIn } = await app.phoneVerification.send(current.user.id, phoneNumber);
       return {
@@ -70,8 +70,7 @@ const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       const { code, device_type: deviceType } = request.body;
       const phoneNumber = toE164(request.body.phone_number);
       const user = await app.phoneVerification.verify(current.user.id, phoneNumber, code, deviceType);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { EducationalArticleRow } from '../../db/schema.js';
-import { DetailSchema, notAuthenticated } from '../../plugins/errors.js';
-import { listOf } from '../darkweb/schemas.js';
+import { DetailSchema } from '../../plugins/errors.js';
+import { requireSession } from '../../plugins/session.js';
+import { listAnswer, listOf } from '../../plugins/lists.js';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './articles.js';
 
 /** An educational article (spec 001 §3 "Educational content"; issue 4 contract). */
@@ -37,10 +38,9 @@ const safetyResourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/safety-resources/api/educational-content/',
     { schema: { response: { 200: listOf(ArticleSchema), 401: DetailSchema } } },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       const rows = await app.safetyResources.forUser(current.user.onboardingResponses);
-      return { count: rows.length, next: null, previous: null, results: rows.map(presentArticle) };
+      return listAnswer(rows.map(presentArticle));
     },
   );
 };

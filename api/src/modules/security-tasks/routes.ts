@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { signedInUserId } from '../integrations/requests.js';
+import { signedInUserId } from '../../plugins/session.js';
 import actionItemRoutes from './routes/action-items.js';
 import notificationRoutes from './routes/notifications.js';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ActionItemRow } from '../../db/schema.js';
-import { apiError } from '../../plugins/errors.js';
-import { notFound } from '../integrations/requests.js';
+import { apiError, notFound } from '../../plugins/errors.js';
 import type { PhoneVerification } from '../phone/service.js';
 import { createActionItemRepository, type ActionItemRepository } from './action-items.js';
 import { DONOTCALL_REGISTRY_URL, wantedItems, type ActionItemKind } from './items.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, DetailSchema, notAuthenticated } from '../../plugins/errors.js';
-import { pageOf, pageWindow, paginated } from './pagination.js';
+import { requireSession } from '../../plugins/session.js';
+import { pageOf, pageWindow, paginated } from '../../plugins/lists.js';
 import { presentThreatEvent } from './present.js';
 import { EventsQuery, IngestBody, ThreatEventSchema } from './schemas.js';
 
@@ -29,8 +30,7 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       const window = pageWindow(request.query.page, request.query.page_size);
       const { rows, count } = await app.threats.list(current.user.id, window);
       return paginated(EVENTS, window, count, rows.map(presentThreatEvent));

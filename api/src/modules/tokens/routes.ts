@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DetailSchema, notAuthenticated } from '../../plugins/errors.js';
+import { DetailSchema } from '../../plugins/errors.js';
+import { requireSession } from '../../plugins/session.js';
 
 /** GET /api/extension-auth-tokens/: `{access_token, refresh_token}` for the signed-in user (spec 000 §7). */
 const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,8 +16,7 @@ const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       reply.header('cache-control', 'no-store');
       return app.extensionTokens.issue(current.user.id);
     },

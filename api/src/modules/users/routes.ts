@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiErrorSchema, DetailSchema, apiError, notAuthenticated } from '../../plugins/errors.js';
+import { ApiErrorSchema, DetailSchema, apiError } from '../../plugins/errors.js';
+import { requireSession } from '../../plugins/session.js';
 import { setupPasswordProblem } from './passwords.js';
 import { UserSchema } from './present.js';
 
@@ -20,8 +21,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       return { status: 'success' as const, user: app.users.present(current.user) };
     },
   );
@@ -39,8 +39,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       if (current.user.password !== null) {
         const message = 'Your account already has a password. Change it instead.';
         throw apiError(400, [{ message, code: 'password_already_set', param: 'password' }]);

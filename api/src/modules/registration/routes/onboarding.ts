@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { apiError, notAuthenticated } from '../../../plugins/errors.js';
+import { apiError } from '../../../plugins/errors.js';
+import { requireSession } from '../../../plugins/session.js';
 import { RegistrationResponses } from '../answers.js';
 import { onboardingProblems } from '../rules.js';
 
@@ -30,8 +31,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/api/register/onboarding/',
     { schema: { body: OnboardingBody, response: RegistrationResponses } },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       const { protecting, experience, concerns, primary_concern, solutions } = request.body.responses;
       const responses = { protecting, experience, concerns, primary_concern, solutions };
       const errors = onboardingProblems(responses);

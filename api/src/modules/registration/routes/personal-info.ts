@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { apiError, notAuthenticated } from '../../../plugins/errors.js';
+import { apiError } from '../../../plugins/errors.js';
+import { requireSession } from '../../../plugins/session.js';
 import { RegistrationResponses, trimFields } from '../answers.js';
 import { SUFFIXES } from '../choices.js';
 import { oneOf, required } from '../rules.js';
@@ -27,8 +28,7 @@ const personalInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('first_name', 'last_name', 'middle_name', 'suffix'),
     },
     async (request) => {
-      const current = await request.currentSession();
-      if (!current) throw notAuthenticated();
+      const current = await requireSession(request);
       const { first_name, last_name, middle_name, suffix } = request.body;
       const errors = [
         first_name ? null : required('first_name'),

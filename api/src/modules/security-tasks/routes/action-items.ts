@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, DetailSchema } from '../../../plugins/errors.js';
-import { listOf } from '../../darkweb/schemas.js';
-import { signedInUserId } from '../../integrations/requests.js';
+import { signedInUserId } from '../../../plugins/session.js';
+import { listAnswer, listOf } from '../../../plugins/lists.js';
 import { toE164 } from '../../phone/phone-number.js';
 import { toUsNumber } from '../numbers.js';
 import { ActionItemSchema, IdParams, PhoneBody, PhoneCodeBody, presentActionItem } from '../schemas.js';
@@ -22,7 +22,7 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: listOf(ActionItemSchema), 401: DetailSchema } } },
     async (request) => {
       const rows = await app.securityTasks.list(await signedInUserId(request));
-      return { count: rows.length, next: null, previous: null, results: rows.map(presentActionItem) };
+      return listAnswer(rows.map(presentActionItem));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, DetailSchema } from '../../../plugins/errors.js';
-import { listOf } from '../../darkweb/schemas.js';
-import { notFound, signedInUserId } from '../../integrations/requests.js';
+import { ApiErrorSchema, DetailSchema, notFound } from '../../../plugins/errors.js';
+import { signedInUserId } from '../../../plugins/session.js';
+import { listAnswer, listOf } from '../../../plugins/lists.js';
 import { IdParams, NotificationSchema, ReadBody, presentNotification } from '../schemas.js';
 
 const BASE = '/security-tasks/api/notifications';
@@ -14,7 +14,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: listOf(NotificationSchema), 401: DetailSchema } } },
     async (request) => {
       const rows = await app.notifications.list(await signedInUserId(request));
-      return { count: rows.length, next: null, previous: null, results: rows.map(presentNotification) };
+      return listAnswer(rows.map(presentNotification));
     },
   );
 

@@ -4,6 +4,23 @@ import { Type } from 'typebox';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** Django REST framework's list envelope (ARCHITECTURE "List endpoints"), unpaginated. */
+export const listOf = <T extends Type.TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    next: Type.Null(),
+    previous: Type.Null(),
+    results: Type.Array(item),
+  });
+
+/** An unpaginated list answer for {@link listOf}: every result, no neighbours. */
+export const listAnswer = <T>(results: T[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
 /** Django REST framework's paginated list envelope; `next`/`previous` are relative URLs. */
 export const pageOf = <T extends Type.TSchema>(item: T) =>
   Type.Object({
