@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** drizzle-kit configuration: one schema, SQL migrations committed under api/drizzle/. */
+/** drizzle-kit configuration: each module's tables in its schema.ts, SQL migrations committed under api/drizzle/. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/modules/*/schema.ts',
   out: './drizzle',
 });

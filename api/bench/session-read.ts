@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../src/db/database.js';
 import { createScratchDatabase } from '../src/db/scratch.js';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/modules/users/schema.js';
 
 const DURATION = 10;
 const CONNECTIONS = 10;

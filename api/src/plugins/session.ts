@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users, type UserRow } from '../db/schema.js';
+import { sessions, users } from '../modules/users/schema.js';
+import { type UserRow } from '../modules/analytics/schema.js';
 import { notAuthenticated } from './errors.js';
 
 /** A signed-in browser session and its user. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
-import { sessions } from '../../src/db/schema.js';
+import { sessions } from '../../src/modules/users/schema.js';
 
 /** A cookie jar over `app.inject`, sending X-CSRFToken like the web client (spec 000 §7). */
 export class Browser {

@@ -1,4 +1,4 @@
-import { analyticsEvents } from '../../src/db/schema.js';
+import { analyticsEvents } from '../../src/modules/analytics/schema.js';
 import { Browser } from '../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../helpers/app.js';
 

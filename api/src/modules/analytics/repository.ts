@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { analyticsEvents } from '../../db/schema.js';
+import { analyticsEvents } from './schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { passwordResetKeys } from '../../db/schema.js';
+import { passwordResetKeys } from './schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

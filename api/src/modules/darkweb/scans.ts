@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { breachEntries, darkWebScans } from '../../db/schema.js';
+import { breachEntries, darkWebScans } from './schema.js';
 import type { BreachSealer } from './sealing.js';
 import type { BreachEntry, ScanFindings } from './summary.js';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.js';
+import { users } from '../users/schema.js';
 import { applyScanConsequences } from '../darkweb/consequences.js';
 import { importCorpus } from '../darkweb/corpus/import.js';
 import { insertWriter } from '../darkweb/corpus/writer.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { threatFeedback, uninstallFeedback } from '../../db/schema.js';
+import { threatFeedback, uninstallFeedback } from './schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

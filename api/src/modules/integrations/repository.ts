@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { extensionHeartbeats, integrations, type IntegrationRow } from '../../db/schema.js';
+import { extensionHeartbeats, integrations, type IntegrationRow } from './schema.js';
 import { DEFAULT_PROVIDERS, INTEGRATION_TYPES, type HealthStatus, type IntegrationType } from './types.js';
 
 /** The fields a client or a status check may change. */

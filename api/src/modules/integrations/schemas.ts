@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { IntegrationRow } from '../../db/schema.js';
+import type { IntegrationRow } from './schema.js';
 import { CHECK_STATUSES, HEALTH_STATUSES, INTEGRATION_TYPES } from './types.js';
 
 const Timestamp = Type.String({ format: 'date-time' });

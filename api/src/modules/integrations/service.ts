@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import type { IntegrationRow } from '../../db/schema.js';
+import type { IntegrationRow } from './schema.js';
 import { createIntegrationRepository, type ExtensionReport } from './repository.js';
 import { WORKING_STATE, deriveStatus, type DerivedStatus, type StatusProbes } from './status.js';
 import { REQUIRED_TYPES, type IntegrationType } from './types.js';

@@ -2,7 +2,9 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { phoneVerifications as codes, users, type UserRow } from '../../db/schema.js';
+import { phoneVerifications as codes } from './schema.js';
+import { users } from '../users/schema.js';
+import { type UserRow } from '../analytics/schema.js';
 import { codeMessage, hashCode, hashesMatch, newCode } from './codes.js';
 import {
   CODE_TTL_MS,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { EducationalArticleRow } from '../../db/schema.js';
+import type { EducationalArticleRow } from './schema.js';
 import { DetailSchema } from '../../plugins/errors.js';
 import { requireSession } from '../../plugins/session.js';
 import { listAnswer, listOf } from '../../plugins/lists.js';

@@ -2,7 +2,7 @@ import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { educationalArticles, type EducationalArticleRow } from '../../db/schema.js';
+import { educationalArticles, type EducationalArticleRow } from './schema.js';
 import { ARTICLES, type ArticleSource } from './articles.js';
 import { byRelevance } from './relevance.js';
 

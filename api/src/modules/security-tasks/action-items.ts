@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { actionItems, type ActionItemRow } from '../../db/schema.js';
+import { actionItems, type ActionItemRow } from './schema.js';
 import { PRIORITIES, STATE_KEY_PATTERN, type WantedItem } from './items.js';
 
 /** Who completed an item: the user, or reconciling when its condition went away. */

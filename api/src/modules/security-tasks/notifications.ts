@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { notifications, type NotificationRow } from '../../db/schema.js';
+import { notifications, type NotificationRow } from './schema.js';
 
 /** Notification levels (issue 4 contract). */
 export const NOTIFICATION_LEVELS = ['info', 'warning', 'critical', 'success'] as const;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ActionItemRow, NotificationRow } from '../../db/schema.js';
+import type { ActionItemRow, NotificationRow } from './schema.js';
 import { ACTION_ITEM_KINDS, PRIORITIES, type ActionItemKind, type Priority } from './items.js';
 import { NOTIFICATION_LEVELS, type NotificationLevel } from './notifications.js';
 

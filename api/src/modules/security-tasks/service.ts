@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ActionItemRow } from '../../db/schema.js';
+import type { ActionItemRow } from './schema.js';
 import { apiError, notFound } from '../../plugins/errors.js';
 import type { PhoneVerification } from '../phone/service.js';
 import { createActionItemRepository, type ActionItemRepository } from './action-items.js';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { integrations, users } from '../../db/schema.js';
+import { integrations } from '../integrations/schema.js';
+import { users } from '../users/schema.js';
 import type { DarkWebService } from '../darkweb/service.js';
 import type { SecurityState } from './items.js';
 import { countryOf } from './numbers.js';

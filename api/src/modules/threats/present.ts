@@ -1,4 +1,4 @@
-import type { ThreatEventRow } from '../../db/schema.js';
+import type { ThreatEventRow } from './schema.js';
 import type { Analysis, ThreatData, ThreatEventResponse } from './schemas.js';
 
 /** Serialises a threat event row (spec 001 §3 "Threat event"). */

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { threatEvents, type ThreatEventRow } from '../../db/schema.js';
+import { threatEvents, type ThreatEventRow } from './schema.js';
 import { describeThreat } from './descriptions.js';
 import type { NewThreatEvent } from './schemas.js';
 

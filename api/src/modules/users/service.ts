@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { users, type NewUserRow, type UserRow } from '../../db/schema.js';
+import { users } from './schema.js';
+import { type NewUserRow, type UserRow } from '../analytics/schema.js';
 import { checkPassword, hashPassword, passwordTooShort } from './passwords.js';
 import { presentUser } from './present.js';
 

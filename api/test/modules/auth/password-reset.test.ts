@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { passwordResetKeys } from '../../../src/db/schema.js';
+import { passwordResetKeys } from '../../../src/modules/auth/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
-import { users } from '../../../src/db/schema.js';
+import { users } from '../../../src/modules/users/schema.js';
 import { importCorpus } from '../../../src/modules/darkweb/corpus/import.js';
 import { insertWriter } from '../../../src/modules/darkweb/corpus/writer.js';
 import { Browser, signInDirectly } from '../../helpers/browser.js';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { breachRecords } from '../../../src/db/schema.js';
+import { breachRecords } from '../../../src/modules/darkweb/schema.js';
 import type { Rejection } from '../../../src/modules/darkweb/corpus/batches.js';
 import { importCorpus } from '../../../src/modules/darkweb/corpus/import.js';
 import type { ImportFormat } from '../../../src/modules/darkweb/corpus/reader.js';

@@ -1,4 +1,4 @@
-import { breachEntries, breachRecords, darkWebScans } from '../../../src/db/schema.js';
+import { breachEntries, breachRecords, darkWebScans } from '../../../src/modules/darkweb/schema.js';
 import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { SCANS, SEARCH, entriesOf, seedCorpus, signedInUser } from './darkweb-helpers.js';

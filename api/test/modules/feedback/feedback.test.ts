@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { threatFeedback, uninstallFeedback } from '../../../src/db/schema.js';
+import { threatFeedback, uninstallFeedback } from '../../../src/modules/feedback/schema.js';
 import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { extensionHeartbeats } from '../../../src/db/schema.js';
+import { extensionHeartbeats } from '../../../src/modules/integrations/schema.js';
 import { useTestApp } from '../../helpers/app.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import { HEARTBEAT, INTEGRATIONS, bearer, type Integration } from './integration-helpers.js';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { extensionHeartbeats, users } from '../../../src/db/schema.js';
+import { extensionHeartbeats } from '../../../src/modules/integrations/schema.js';
+import { users } from '../../../src/modules/users/schema.js';
 import { EXTENSION_OFFLINE_AFTER_MS } from '../../../src/modules/integrations/status.js';
 import { useTestApp } from '../../helpers/app.js';
 import type { Browser } from '../../helpers/browser.js';

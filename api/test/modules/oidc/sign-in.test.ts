@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { socialAccounts } from '../../../src/db/schema.js';
+import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { ORIGIN, signInWithGoogle, startGoogleSignIn, visit } from './sign-in-flow.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { phoneVerifications } from '../../../src/db/schema.js';
+import { phoneVerifications } from '../../../src/modules/phone/schema.js';
 import { createPhoneVerification } from '../../../src/modules/phone/service.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { codeIn, newNumber } from './phone-helpers.js';

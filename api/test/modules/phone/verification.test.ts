@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { phoneVerifications } from '../../../src/db/schema.js';
+import { phoneVerifications } from '../../../src/modules/phone/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { useTestApp } from '../../helpers/app.js';
 import { SEND, VERIFY, apiErrorBody, codeIn, newNumber, signedInUser, textsIn } from './phone-helpers.js';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { educationalArticles, users } from '../../../src/db/schema.js';
+import { educationalArticles } from '../../../src/modules/safety-resources/schema.js';
+import { users } from '../../../src/modules/users/schema.js';
 import { ARTICLES } from '../../../src/modules/safety-resources/articles.js';
 import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { actionItems } from '../../../src/db/schema.js';
+import { actionItems } from '../../../src/modules/security-tasks/schema.js';
 import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';

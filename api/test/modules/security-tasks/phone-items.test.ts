@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { phoneVerifications, users } from '../../../src/db/schema.js';
+import { phoneVerifications } from '../../../src/modules/phone/schema.js';
+import { users } from '../../../src/modules/users/schema.js';
 import { useTestApp } from '../../helpers/app.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import { codeIn, textsIn } from '../phone/phone-helpers.js';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
-import { breachRecords, integrations, users } from '../../../src/db/schema.js';
+import { breachRecords } from '../../../src/modules/darkweb/schema.js';
+import { integrations } from '../../../src/modules/integrations/schema.js';
+import { users } from '../../../src/modules/users/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { SEARCH, seedCorpus } from '../darkweb/darkweb-helpers.js';
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/database.js';
-import { breachRecords } from '../../../db/schema.js';
+import { breachRecords } from '../schema.js';
 import type { BatchOutput, SealedBatch } from './batches.js';
 import { COPY_COLUMNS } from './record.js';
 

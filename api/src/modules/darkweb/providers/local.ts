@@ -1,6 +1,6 @@
 import { asc, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-import { breachRecords } from '../../../db/schema.js';
+import { breachRecords } from '../schema.js';
 import { CORPUS_CONTEXT, type CorpusPayload } from '../corpus/record.js';
 import { IDENTIFIER_KINDS, normaliseIdentifier, type Identifiers } from '../identifiers.js';
 import type { BreachSealer } from '../sealing.js';

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.js';
+import { users } from '../users/schema.js';
+
+/** Why someone removed the browser extension (the /uninstall form); signed out allowed. */
+export const uninstallFeedback = pgTable('uninstall_feedback', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+  details: text('details').notNull().default(''),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A user's verdict on a threat (the /threat-feedback form). `threat_id` is the event's uuid as
+ * the client sent it, kept without a foreign key so feedback survives the event.
+ */
+export const threatFeedback = pgTable(
+  'threat_feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threatId: text('threat_id'),
+    verdict: text('verdict').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('threat_feedback_user_id_idx').on(t.userId)],
+);

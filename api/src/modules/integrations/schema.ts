@@ -1,0 +1,37 @@
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.js';
+import { users } from '../users/schema.js';
+
+/**
+ * Protection integrations of a user (spec 001 §3 "Integration"), one per type. `type`,
+ * `health_status` hold the spec's values (modules/integrations/types.ts).
+ */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    provider: text('provider').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isConfigured: boolean('is_configured').notNull().default(false),
+    healthStatus: text('health_status').notNull().default('unknown'),
+    lastSyncedAt: moment('last_synced_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('integrations_user_id_type_key').on(t.userId, t.type)],
+);
+
+export type IntegrationRow = typeof integrations.$inferSelect;
+
+/** The browser extension's last report of a user (spec 001 §4: chrome is set up once it reports in). */
+export const extensionHeartbeats = pgTable('extension_heartbeats', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: text('version'),
+  browser: text('browser'),
+  lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+});
