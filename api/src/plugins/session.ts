@@ -3,7 +3,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../modules/users/schema.js';
-import { type UserRow } from '../modules/analytics/schema.js';
+import { type UserRow } from '../modules/users/schema.js';
 import { notAuthenticated } from './errors.js';
 
 /** A signed-in browser session and its user. */

@@ -15,6 +15,3 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_user_id_idx').on(t.userId)],
 );
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { UserRow } from '../analytics/schema.js';
+import type { UserRow } from '../users/schema.js';
 import { UserSchema, presentUser } from '../users/present.js';
 
 /** Providers offered by the `provider_redirect` flow (spec 000 §4 "Google sign-in"). */

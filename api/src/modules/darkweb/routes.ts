@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../analytics/schema.js';
+import type { UserRow } from '../users/schema.js';
 import { ApiErrorSchema, DetailSchema, apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer, listOf } from '../../plugins/lists.js';
 import { requireSession, type SessionInfo } from '../../plugins/session.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { UserRow } from '../analytics/schema.js';
+import type { UserRow } from '../users/schema.js';
 import { noIdentifiers, normaliseIdentifier, type IdentifierKind, type Identifiers } from './identifiers.js';
 import { createDehashedProvider } from './providers/dehashed.js';
 import { createLocalProvider } from './providers/local.js';

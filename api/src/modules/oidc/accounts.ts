@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { socialAccounts } from './schema.js';
-import { type UserRow } from '../analytics/schema.js';
+import { type UserRow } from '../users/schema.js';
 import type { UsersService } from '../users/service.js';
 import type { ProviderClaims } from './relying-party.js';
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { phoneVerifications as codes } from './schema.js';
 import { users } from '../users/schema.js';
-import { type UserRow } from '../analytics/schema.js';
+import { type UserRow } from '../users/schema.js';
 import { codeMessage, hashCode, hashesMatch, newCode } from './codes.js';
 import {
   CODE_TTL_MS,

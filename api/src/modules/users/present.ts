@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { UserRow } from '../analytics/schema.js';
+import type { UserRow } from './schema.js';
 
 /** The user of spec 000 §3, snake_case, with its derived fields. */
 export const UserSchema = Type.Object({

@@ -26,6 +26,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
 /** Server-side browser sessions; `id` is the SHA-256 of the cookie value, never the value. */
 export const sessions = pgTable(
   'sessions',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { users } from './schema.js';
-import { type NewUserRow, type UserRow } from '../analytics/schema.js';
+import { type NewUserRow, type UserRow } from './schema.js';
 import { checkPassword, hashPassword, passwordTooShort } from './passwords.js';
 import { presentUser } from './present.js';
 
