@@ -9,8 +9,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APP_DIRS } from '@lifeguard/contracts/remotes';
 
-const APPS = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-dashboard', 'mfe-darkweb'];
+/** The shell and every remote, from the one list of federated apps. */
+const APPS = APP_DIRS;
 
 /** Each app may not reach into another app's folder, nor into shared/ by relative path. */
 const ROUTER_ONLY_THROUGH_SHARED = {
@@ -66,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shared,shell,mfe-auth,mfe-onboarding,mfe-dashboard,mfe-darkweb}/src/**/*.{ts,tsx}'],
+    files: [`{shared,${APPS.join(',')}}/src/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

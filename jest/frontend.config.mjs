@@ -1,20 +1,15 @@
 /**
- * Unit and component tests of shared/, shell/ and every remote: jsdom with fetch, TypeScript and
+ * Unit and component tests of contracts/, shared/, shell/ and every remote (the one list of apps): jsdom with fetch, TypeScript and
  * JSX through @swc/jest, `@lifeguard/shared/...` resolved to its sources as in the builds.
  */
+import { APP_DIRS } from '@lifeguard/contracts/remotes';
+
 const root = new URL('..', import.meta.url).pathname;
 
 export default {
   displayName: 'frontend',
   rootDir: root,
-  roots: [
-    '<rootDir>/shared',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-auth',
-    '<rootDir>/mfe-onboarding',
-    '<rootDir>/mfe-dashboard',
-    '<rootDir>/mfe-darkweb',
-  ],
+  roots: ['contracts', 'shared', ...APP_DIRS].map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
   testEnvironmentOptions: { url: 'http://localhost/app/' },
@@ -22,6 +17,7 @@ export default {
   moduleNameMapper: {
     '^@lifeguard/shared/(ui|testing)/(.*)$': '<rootDir>/shared/src/$1/$2.tsx',
     '^@lifeguard/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '^@lifeguard/contracts/(.*)$': '<rootDir>/contracts/src/$1',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -5,12 +5,9 @@ import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { APP_DIRS as APPS } from '@lifeguard/contracts/remotes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// The apps the gateway serves, from the gateway's own list: adding a remote there adds it here.
-const { SHELL_DIR, REMOTES } = await tsImport('../api/src/gateway/apps.ts', import.meta.url);
-const APPS = [SHELL_DIR, ...REMOTES.map((remote) => remote.dir)];
 
 /** Newest modification time (ms) among `paths` and, for folders, everything inside; 0 if none. */
 function newestMtime(paths) {
@@ -31,6 +28,7 @@ function buildIfStale(dir) {
     `${dir}/src`,
     `${dir}/rspack.config.mjs`,
     `${dir}/package.json`,
+    'contracts/src',
     'shared/src',
     'shared/tooling',
   ];

@@ -29,6 +29,7 @@ import extensionTokens from './modules/tokens/service.js';
 import tokensRoutes from './modules/tokens/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import users from './modules/users/service.js';
+import authenticate from './plugins/authenticate.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(origin, { publicUrl: config.publicUrl });
   await app.register(csrf, { secure: config.sessionCookieSecure });
   await app.register(session, { secure: config.sessionCookieSecure });
+  await app.register(authenticate);
   await app.register(rateLimit);
   await app.register(mailer, {
     smtpUrl: config.smtpUrl,

@@ -1,20 +1,10 @@
-/**
- * The frontend builds the gateway serves, by workspace folder (each builds into `<dir>/dist`).
- * Also read by scripts/start.mjs, which builds whichever is stale before starting the server.
- */
-export const SHELL_DIR = 'shell';
+import { REMOTES } from '@lifeguard/contracts/remotes';
 
 /**
- * The remotes the shell loads at runtime (ARCHITECTURE "Runtime composition"): `name` is the
- * Module Federation remote name and the URL segment (`/remotes/<name>/`), `dir` the workspace
- * folder. Adding a remote is one line here.
+ * The frontend builds the gateway serves come from the one list of federated apps
+ * (`@lifeguard/contracts/remotes`): the shell at /app/, each remote at `/remotes/<name>/`.
  */
-export const REMOTES = [
-  { name: 'auth', dir: 'mfe-auth' },
-  { name: 'onboarding', dir: 'mfe-onboarding' },
-  { name: 'dashboard', dir: 'mfe-dashboard' },
-  { name: 'darkweb', dir: 'mfe-darkweb' },
-] as const satisfies readonly { name: string; dir: string }[];
+export { REMOTES, SHELL_DIR } from '@lifeguard/contracts/remotes';
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 

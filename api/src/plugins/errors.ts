@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import fp from 'fastify-plugin';
+import { UNEXPECTED_ERROR_MESSAGE, type FieldError } from '@lifeguard/contracts/errors';
 import { Type } from 'typebox';
-
-/** One error item, as both families carry it (spec 000 §8 "normalised error"). */
-export type FieldError = { message: string; code: string; param?: string };
 
 /** Which error shape a route answers in: django-allauth headless, or our own endpoints. */
 export type ErrorFamily = 'allauth' | 'api';
@@ -26,27 +24,6 @@ export class HttpProblem extends Error {
   }
 }
 
-const ErrorItem = Type.Object({
-  message: Type.String(),
-  code: Type.String(),
-  param: Type.Optional(Type.String()),
-});
-
-/** allauth's ErrorResponse: `{status, errors: [{message, code, param}]}`. */
-export const AllauthErrorSchema = Type.Object({
-  status: Type.Integer(),
-  errors: Type.Array(ErrorItem),
-});
-
-/** Our endpoints' error body: `{status: 'error', errors: [...]}`. */
-export const ApiErrorSchema = Type.Object({
-  status: Type.Literal('error'),
-  errors: Type.Array(ErrorItem),
-});
-
-/** DRF-style body of an unauthenticated call to our endpoints. */
-export const DetailSchema = Type.Object({ detail: Type.String() });
-
 /** allauth family error (400 input errors, 429, ...). */
 export const allauthError = (status: number, errors: FieldError[]) =>
   new HttpProblem(status, { status, errors });
@@ -58,6 +35,9 @@ export const apiError = (status: number, errors: FieldError[]) =>
 /** 404 of our endpoints, for an id the user does not own as for one that does not exist. */
 export const notFound = (param?: string) =>
   apiError(404, [{ message: 'Not found.', code: 'not_found', ...(param ? { param } : {}) }]);
+
+/** DRF-style body of an unauthenticated call (being replaced by plugins/authenticate.ts). */
+export const DetailSchema = Type.Object({ detail: Type.String() });
 
 /** 401 of our endpoints when signed out, as Django REST framework words it. */
 export const notAuthenticated = () =>
@@ -106,8 +86,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(status).send(familyBody(family, status, [{ message: error.message, code }]));
   }
   request.log.error({ err: error }, 'unhandled error');
-  const message = 'An unexpected error occurred. Please try again.';
-  return reply.code(500).send(familyBody(family, 500, [{ message, code: 'server_error' }]));
+  return reply
+    .code(500)
+    .send(familyBody(family, 500, [{ message: UNEXPECTED_ERROR_MESSAGE, code: 'server_error' }]));
 }
 
 /** Error handling for every route: problems, schema validation failures, hidden 5xx. */

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { allauthError, apiError, type FieldError } from './errors.js';
+import { allauthError, apiError } from './errors.js';
+import type { FieldError } from '@lifeguard/contracts/errors';
 
 /** One limit of a route: at most `max` requests a minute per value of `key`. */
 export type Throttle = {

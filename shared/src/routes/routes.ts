@@ -3,7 +3,10 @@
  * the remote that renders it, and whether it needs a signed-in user. The shell mounts and guards
  * these; remotes expose one route object per name (`id` = name) and build links with {@link hrefs}.
  */
-export type RemoteName = 'auth' | 'onboarding' | 'dashboard' | 'darkweb';
+import type { REMOTES } from '@lifeguard/contracts/remotes';
+
+/** A remote's name, from the one list of federated apps. */
+export type RemoteName = (typeof REMOTES)[number]['name'];
 
 export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boolean };
 

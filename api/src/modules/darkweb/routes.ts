@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../users/schema.js';
-import { ApiErrorSchema, DetailSchema, apiError, notFound } from '../../plugins/errors.js';
+import { DetailSchema, apiError, notFound } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { listAnswer, listOf } from '../../plugins/lists.js';
 import { requireSession, type SessionInfo } from '../../plugins/session.js';
 import { applyScanConsequences } from './consequences.js';

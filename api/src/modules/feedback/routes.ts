@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiErrorSchema, DetailSchema } from '../../plugins/errors.js';
+import { DetailSchema } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { signedInUserId } from '../../plugins/session.js';
 import { THREAT_VERDICTS, UNINSTALL_REASONS } from './repository.js';
 

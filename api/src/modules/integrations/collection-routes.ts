@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiErrorSchema, DetailSchema, apiError } from '../../plugins/errors.js';
+import { DetailSchema, apiError } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { signedInUserId } from '../../plugins/session.js';
 import { listAnswer, listOf } from '../../plugins/lists.js';
 import { CreateBody, IntegrationSchema, OnboardingStatusSchema, presentIntegration } from './schemas.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiErrorSchema, DetailSchema } from '../../plugins/errors.js';
+import { DetailSchema } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { HeartbeatBody } from './schemas.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorSchema, DetailSchema, notFound } from '../../plugins/errors.js';
+import { DetailSchema, notFound } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { signedInUserId } from '../../plugins/session.js';
 import {
   CheckStatusSchema,

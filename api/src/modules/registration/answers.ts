@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ApiErrorSchema, DetailSchema } from '../../plugins/errors.js';
+import { DetailSchema } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { UserSchema } from '../users/present.js';
 
 /** Responses of every registration call: 200 `{status: 'success', user}` or our errors. */

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../plugins/errors.js';
+import type { FieldError } from '@lifeguard/contracts/errors';
 import {
   CONCERNS,
   CONCERNS_LIMIT,

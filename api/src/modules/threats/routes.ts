@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, DetailSchema, notAuthenticated } from '../../plugins/errors.js';
+import { DetailSchema, notAuthenticated } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { requireSession } from '../../plugins/session.js';
 import { pageOf, pageWindow, paginated } from '../../plugins/lists.js';
 import { presentThreatEvent } from './present.js';

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { FieldError } from '../../plugins/errors.js';
+import type { FieldError } from '@lifeguard/contracts/errors';
 
 /** Minimum password length (spec 000 §9). */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiErrorSchema, DetailSchema, apiError } from '../../plugins/errors.js';
+import { DetailSchema, apiError } from '../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { requireSession } from '../../plugins/session.js';
 import { setupPasswordProblem } from './passwords.js';
 import { UserSchema } from './present.js';

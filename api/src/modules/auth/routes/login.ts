@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AllauthErrorSchema, HttpProblem, allauthError } from '../../../plugins/errors.js';
+import { HttpProblem, allauthError } from '../../../plugins/errors.js';
+import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { AuthenticatedSchema, ConflictSchema, authenticated } from '../envelopes.js';
 
 const LoginBody = Type.Object(

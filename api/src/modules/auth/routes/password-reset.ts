@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AllauthErrorSchema, allauthError } from '../../../plugins/errors.js';
+import { allauthError } from '../../../plugins/errors.js';
+import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { UnauthenticatedSchema, allauthUser, unauthenticated } from '../envelopes.js';
 import { resetMail } from '../reset-mail.js';
 

@@ -1,7 +1,8 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AllauthErrorSchema, allauthError } from '../../../plugins/errors.js';
+import { allauthError } from '../../../plugins/errors.js';
+import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { PROVIDERS } from '../envelopes.js';
 
 /** The callback URL as a URL when it is a same-origin absolute URL or a relative path. */

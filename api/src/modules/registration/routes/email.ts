@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiErrorSchema, apiError } from '../../../plugins/errors.js';
+import { apiError } from '../../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { DuplicateEmailError } from '../../users/service.js';
 import { RegistrationResponses, trimFields } from '../answers.js';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, DetailSchema } from '../../../plugins/errors.js';
+import { DetailSchema } from '../../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { signedInUserId } from '../../../plugins/session.js';
 import { listAnswer, listOf } from '../../../plugins/lists.js';
 import { toE164 } from '../../phone/phone-number.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, DetailSchema, notFound } from '../../../plugins/errors.js';
+import { DetailSchema, notFound } from '../../../plugins/errors.js';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { signedInUserId } from '../../../plugins/session.js';
 import { listAnswer, listOf } from '../../../plugins/lists.js';
 import { IdParams, NotificationSchema, ReadBody, presentNotification } from '../schemas.js';
