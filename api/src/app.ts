@@ -34,6 +34,7 @@ import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import mailer from './plugins/mailer.js';
+import openapi from './plugins/openapi.js';
 import origin from './plugins/origin.js';
 import rateLimit from './plugins/rate-limit.js';
 import session from './plugins/session.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(session, { secure: config.sessionCookieSecure });
   await app.register(authenticate);
   await app.register(rateLimit);
+  await app.register(openapi);
   await app.register(mailer, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -1,0 +1,69 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { CSRF_COOKIE, CSRF_HEADER } from '@lifeguard/contracts/csrf';
+import type { FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from './session.js';
+
+/** Where the contract is published (DRF spectacular's paths): the document and its reference. */
+export const OPENAPI_JSON_PATH = '/api/schema/';
+export const OPENAPI_DOCS_PATH = '/api/docs';
+
+/** Paths that are not the API: the apps, the development identity provider, these docs. */
+const NOT_API = /^\/(app|remotes|dev-oidc|api\/docs|api\/schema)(\/|$)|^\/$/;
+
+/** A route's tag: its first path segment (`/integrations/api/…` → integrations; allauth's → allauth). */
+function tagOf(url: string): string {
+  if (url.startsWith('/_allauth/')) return 'allauth';
+  if (url.startsWith('/a/')) return 'teams';
+  return url.split('/').find(Boolean) ?? 'api';
+}
+
+/**
+ * Publishes the API contract as an OpenAPI 3.1 document generated from every route's schema
+ * (the TypeBox schemas of `@lifeguard/contracts`) at `GET /api/schema/`, with a browsable
+ * reference at `/api/docs/` for feature teams and the browser extension's authors. Registered
+ * before the routes so it sees each of them.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Lifeguard API',
+          version: '0.1.0',
+          description:
+            'Every call of the Lifeguard web app, browser extension and mobile app. Browser calls ' +
+            `authenticate with the \`${SESSION_COOKIE}\` session cookie; unsafe methods also echo the ` +
+            `\`${CSRF_COOKIE}\` cookie in the \`${CSRF_HEADER}\` header. The extension and mobile app ` +
+            'use the bearer access token of `/api/extension-auth-tokens/`. Errors answer ' +
+            "`{status: 'error', errors: [{message, code, param}]}` (allauth routes: `{status, errors}`); " +
+            "signed out, every route needing a session answers allauth's 401 envelope.",
+        },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+            csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+      },
+      transform: ({ schema, url }) => {
+        const routeSchema = (schema ?? {}) as FastifySchema & { hide?: boolean; tags?: string[] };
+        if (NOT_API.test(url)) return { schema: { ...routeSchema, hide: true }, url };
+        return { schema: { ...routeSchema, tags: routeSchema.tags ?? [tagOf(url)] }, url };
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: OPENAPI_DOCS_PATH,
+      uiConfig: { url: OPENAPI_JSON_PATH, docExpansion: 'list', deepLinking: true },
+    });
+    /** GET /api/schema/: the OpenAPI 3.1 document of every API route. */
+    app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.swagger();
+    });
+  },
+  { name: 'openapi' },
+);

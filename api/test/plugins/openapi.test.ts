@@ -1,0 +1,39 @@
+import { useTestApp } from '../helpers/app.js';
+
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown> }>>;
+};
+
+/** ARCHITECTURE "contracts": the API contract is published from the route schemas. */
+describe('OpenAPI document and reference', () => {
+  const ctx = useTestApp();
+
+  const document = async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/schema/' });
+    expect(response.statusCode).toBe(200);
+    return response.json<OpenApiDocument>();
+  };
+
+  it('is OpenAPI 3.1 and lists the spec calls with their response schemas', async () => {
+    const { openapi, paths } = await document();
+    expect(openapi).toBe('3.1.0');
+    expect(paths['/dehashed/api/search/']?.post?.responses).toHaveProperty('200');
+    expect(paths['/dehashed/api/scans/']?.get?.tags).toEqual(['dehashed']);
+    expect(paths['/_allauth/browser/v1/auth/login']?.post?.tags).toEqual(['allauth']);
+    expect(paths['/users/api/user/detail/']?.get?.responses).toHaveProperty('401');
+  });
+
+  it('leaves out what is not the API: the apps, the docs and the development provider', async () => {
+    const paths = Object.keys((await document()).paths);
+    expect(paths.filter((path) => /^\/(app|remotes|dev-oidc|api\/docs|api\/schema)/.test(path))).toEqual([]);
+  });
+
+  it('serves a browsable reference that reads the document', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const init = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.body).toContain('/api/schema/');
+  });
+});
