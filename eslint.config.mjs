@@ -22,7 +22,8 @@ const ROUTER_ONLY_THROUGH_SHARED = {
 
 const boundaries = APPS.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
-  ignores: ['**/__tests__/**'],
+  // Test code may use the router's test-only parts (MemoryRouter, Routes) directly.
+  ignores: ['**/__tests__/**', '**/src/testing/**'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -114,9 +114,17 @@ export function federatedApp({ name, dir, kind, exposes }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedConfig(isHost),
+        // The host provides every singleton, so a lazy chunk's shared imports (the shell's frame)
+        // reuse what is loaded instead of first loading every remote's entry to compare versions
+        // ('version-first' fetched all four remoteEntry.js files on /app/dashboard).
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Only browsers run these apps: the runtime leaves out its Node.js loading paths.
+          optimization: { target: 'web' },
+        },
       }),
     ].filter(Boolean),
   };

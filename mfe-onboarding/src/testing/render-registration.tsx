@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@lifeguard/shared/router/router';
+import { Route, Routes } from 'react-router-dom';
+import { useLocation } from '@lifeguard/shared/router/router';
 import type { ServerUser } from '@lifeguard/shared/session/user';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
