@@ -7,6 +7,7 @@ import { makeStore } from '@lifeguard/shared/store/make-store';
 import { readStoredThemePreference } from '@lifeguard/shared/theme/theme-slice';
 import { preloadRemoteFor } from './remotes/remote-registry';
 import { createAppRouter } from './router/create-app-router';
+import { preloadFrameFor } from './router/frame-loader';
 import { initializeSession } from './session/initialize-session';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
@@ -17,6 +18,7 @@ const store = makeStore({
   },
 });
 preloadRemoteFor(window.location.pathname);
+preloadFrameFor(window.location.pathname);
 void initializeSession(store);
 
 const router = createAppRouter(store);

@@ -1,7 +1,7 @@
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import { Button } from '@lifeguard/shared/ui/button';
-import { PageLayout } from '../components/page-layout';
+import { PageContent } from '../components/page-content';
 import { ScanFailure } from '../features/start-scan/components/scan-failure';
 import { ScanOverlay } from '../features/start-scan/components/scan-overlay';
 import { useStartScan } from '../features/start-scan/hooks/use-start-scan';
@@ -17,7 +17,7 @@ export function DarkWebScanPage() {
   const scan = useStartScan();
   return (
     <>
-      <PageLayout
+      <PageContent
         title="Dark Web Scan"
         subtitle="See where your email, name, phone number and usernames appear in known data breaches."
         inert={scan.isScanning}
@@ -29,7 +29,7 @@ export function DarkWebScanPage() {
       >
         {scan.error ? <ScanFailure error={scan.error} onRetry={scan.start} /> : null}
         <ScanResults isSuperuser={isSuperuser} />
-      </PageLayout>
+      </PageContent>
       {scan.isScanning ? <ScanOverlay /> : null}
     </>
   );

@@ -2,22 +2,17 @@ import { ChromeIntegrationScreen } from '../features/chrome-integration/componen
 import { useGetIntegrationsQuery } from '../features/integrations/api/get-integrations';
 import { useDefaultIntegrations } from '../features/integrations/hooks/use-default-integrations';
 import { useIntegrationStatusRecheck } from '../features/integrations/hooks/use-status-recheck';
-import { SidebarLayout } from '../features/layout/components/sidebar-layout';
 import { integrationOfType } from './integration-status-view';
 
 /**
- * /integrations/chrome (spec 001 §2) in the sidebar layout: how to install the extension and its
- * live status, re-checked at once and every 30 s while incomplete (POST check_status, spec 001
- * §4), so it turns Active soon after the extension reports in with its token.
+ * /integrations/chrome (spec 001 §2), in the shell's sidebar layout: how to install the extension
+ * and its live status, re-checked at once and every 30 s while incomplete (POST check_status, spec
+ * 001 §4), so it turns Active soon after the extension reports in with its token.
  */
 export function ChromeIntegrationPage() {
   const integrationsQuery = useGetIntegrationsQuery();
   useDefaultIntegrations();
   useIntegrationStatusRecheck();
   const { status } = integrationOfType(integrationsQuery.data, 'chrome');
-  return (
-    <SidebarLayout>
-      <ChromeIntegrationScreen integrationsQuery={integrationsQuery} status={status} />
-    </SidebarLayout>
-  );
+  return <ChromeIntegrationScreen integrationsQuery={integrationsQuery} status={status} />;
 }

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 
-/** The dashboard's two columns: the main blocks, and from `breakpoints.lg` a side column. */
+/**
+ * The dashboard's two columns: the main blocks, and a side column once the frame's main area is
+ * `mainWidths.lg` wide (a container query: the open chat panel narrows it, spec 001 §2).
+ */
 export const DashboardColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  @media (width >= ${({ theme }) => theme.breakpoints.lg}) {
+  @container (width >= ${({ theme }) => theme.mainWidths.lg}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
   }

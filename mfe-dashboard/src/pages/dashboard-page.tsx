@@ -4,7 +4,6 @@ import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { DashboardErrorCard } from '../features/dashboard-init/components/dashboard-error-card';
 import { useDashboardInit } from '../features/dashboard-init/hooks/use-dashboard-init';
 import { loadIntegrations } from '../features/integrations/api/load-integrations';
-import { SidebarLayout } from '../features/layout/components/sidebar-layout';
 import { DashboardColumns, StyledColumn } from './dashboard-columns';
 import { DashboardContent } from './dashboard-content';
 
@@ -21,23 +20,14 @@ function DashboardSkeleton() {
 }
 
 /**
- * /dashboard (spec 001 §2) in the sidebar layout. The initializer (§4, §5) loads the user when
- * the store has none and the integrations, creating the default ones for a new user, with its
- * retries; meanwhile placeholders show, and its failure the error card with Try Again. Without
- * a user (mid sign-out) the placeholders stay.
+ * /dashboard (spec 001 §2), in the shell's sidebar layout. The initializer (§4, §5) loads the user
+ * when the store has none and the integrations, creating the default ones for a new user, with its
+ * retries; meanwhile placeholders show, and its failure the error card with Try Again. Without a
+ * user (mid sign-out) the placeholders stay.
  */
 export function DashboardPage() {
   const init = useDashboardInit(loadIntegrations);
   const user = useAppSelector(selectCurrentUser);
-  return (
-    <SidebarLayout>
-      {init.status === 'error' ? (
-        <DashboardErrorCard message={init.message} onRetry={init.retry} />
-      ) : init.status === 'ready' && user ? (
-        <DashboardContent user={user} />
-      ) : (
-        <DashboardSkeleton />
-      )}
-    </SidebarLayout>
-  );
+  if (init.status === 'error') return <DashboardErrorCard message={init.message} onRetry={init.retry} />;
+  return init.status === 'ready' && user ? <DashboardContent user={user} /> : <DashboardSkeleton />;
 }

@@ -3,13 +3,15 @@ import styled from 'styled-components';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 import { NarrowLayout } from '@lifeguard/shared/ui/narrow-layout';
 import { PageHeader } from '@lifeguard/shared/ui/page-header';
-import { SidebarLayout } from '../features/layout/components/sidebar-layout';
 
 export type FeedbackPageFrameProps = {
   title: string;
   subtitle: string;
-  /** In the signed-in sidebar layout (spec 001 §2 Layout), else the narrow card of a visitor. */
-  sidebar: boolean;
+  /**
+   * A signed-out visitor's narrow card: the shell draws its signed-in frame (spec 001 §2 Layout)
+   * only for someone signed in, so the screen then stands on its own.
+   */
+  narrow: boolean;
   children: ReactNode;
 };
 
@@ -19,9 +21,12 @@ const StyledCard = styled.div`
   ${cardSurface}
 `;
 
-/** The frame of a feedback screen: its title as the h1, a short introduction, the form in a card. */
-export function FeedbackPageFrame({ title, subtitle, sidebar, children }: FeedbackPageFrameProps) {
-  if (!sidebar) {
+/**
+ * The body of a feedback screen (spec 001 §2): its title as the h1, a short introduction, the
+ * form in a card; inside the shell's frame, or in a narrow layout of its own for a visitor.
+ */
+export function FeedbackPageFrame({ title, subtitle, narrow, children }: FeedbackPageFrameProps) {
+  if (narrow) {
     return (
       <NarrowLayout title={title} subtitle={subtitle} width="medium">
         {children}
@@ -29,11 +34,11 @@ export function FeedbackPageFrame({ title, subtitle, sidebar, children }: Feedba
     );
   }
   return (
-    <SidebarLayout>
+    <>
       <PageHeader title={title}>
         <p>{subtitle}</p>
       </PageHeader>
       <StyledCard>{children}</StyledCard>
-    </SidebarLayout>
+    </>
   );
 }

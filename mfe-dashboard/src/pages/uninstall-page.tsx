@@ -8,12 +8,13 @@ import { FeedbackPageFrame } from './feedback-page-frame';
 
 /**
  * /uninstall (spec 001 §2): the extension opens it after its removal, often for someone not
- * signed in here, so it works signed out (narrow layout, no sidebar); signed in, the sidebar layout.
+ * signed in here, so it works signed out, in a narrow layout of its own; signed in, the shell
+ * draws its sidebar layout around it (spec 001 §2 Layout).
  */
 export function UninstallPage() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   return (
-    <FeedbackPageFrame title={uninstallTexts.title} subtitle={uninstallTexts.subtitle} sidebar={signedIn}>
+    <FeedbackPageFrame title={uninstallTexts.title} subtitle={uninstallTexts.subtitle} narrow={!signedIn}>
       <UninstallFeedback />
     </FeedbackPageFrame>
   );

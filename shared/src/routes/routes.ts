@@ -8,20 +8,32 @@ import type { REMOTES } from '@lifeguard/contracts/remotes';
 /** A remote's name, from the one list of federated apps. */
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
-export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boolean };
+/**
+ * The frame the shell draws around a route (spec 001 §2 Layout): `sidebar`, the fixed sidebar
+ * with no header or footer; `page`, a top header and a footer with page transitions; `none`,
+ * the screen draws its own narrow layout (sign-in, password reset, registration).
+ */
+export type RouteFrame = 'sidebar' | 'page' | 'none';
+
+export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boolean; frame: RouteFrame };
 
 /**
  * A registration step (spec 000 §2): open to visitors. The onboarding remote itself sends a
  * visitor without a session from the steps after /register back to it (step 1 signs them in).
  */
 const registration = <Path extends string>(path: Path) =>
-  ({ path, remote: 'onboarding', requiresAuth: false }) as const;
+  ({ path, remote: 'onboarding', requiresAuth: false, frame: 'none' }) as const;
 
 export const routes = {
-  login: { path: '/login', remote: 'auth', requiresAuth: false },
-  'forgot-password': { path: '/forgot-password', remote: 'auth', requiresAuth: false },
-  'reset-password': { path: '/account/reset-password/:key', remote: 'auth', requiresAuth: false },
-  'oauth-callback': { path: '/auth/callback', remote: 'auth', requiresAuth: false },
+  login: { path: '/login', remote: 'auth', requiresAuth: false, frame: 'none' },
+  'forgot-password': { path: '/forgot-password', remote: 'auth', requiresAuth: false, frame: 'none' },
+  'reset-password': {
+    path: '/account/reset-password/:key',
+    remote: 'auth',
+    requiresAuth: false,
+    frame: 'none',
+  },
+  'oauth-callback': { path: '/auth/callback', remote: 'auth', requiresAuth: false, frame: 'none' },
   register: registration('/register'),
   'register-personal-info': registration('/register/personal-info'),
   'register-who-protecting': registration('/register/who-protecting'),
@@ -32,14 +44,32 @@ export const routes = {
   'register-account-setup': registration('/register/account-setup'),
   'register-setup-password': registration('/register/setup-password'),
   'register-complete': registration('/register/complete'),
-  dashboard: { path: '/dashboard', remote: 'dashboard', requiresAuth: true },
-  'dark-web-scan': { path: '/dark-web-scan', remote: 'darkweb', requiresAuth: true },
-  'darkweb-integration': { path: '/integrations/darkweb', remote: 'dashboard', requiresAuth: true },
-  'chrome-integration': { path: '/integrations/chrome', remote: 'dashboard', requiresAuth: true },
-  'phone-verification': { path: '/integrations/phone', remote: 'dashboard', requiresAuth: true },
-  /** Opened by the browser extension after it is removed, so it works signed out (spec 001 §2). */
-  uninstall: { path: '/uninstall', remote: 'dashboard', requiresAuth: false },
-  threatFeedback: { path: '/threat-feedback', remote: 'dashboard', requiresAuth: true },
+  dashboard: { path: '/dashboard', remote: 'dashboard', requiresAuth: true, frame: 'sidebar' },
+  'dark-web-scan': { path: '/dark-web-scan', remote: 'darkweb', requiresAuth: true, frame: 'page' },
+  'darkweb-integration': {
+    path: '/integrations/darkweb',
+    remote: 'dashboard',
+    requiresAuth: true,
+    frame: 'sidebar',
+  },
+  'chrome-integration': {
+    path: '/integrations/chrome',
+    remote: 'dashboard',
+    requiresAuth: true,
+    frame: 'sidebar',
+  },
+  'phone-verification': {
+    path: '/integrations/phone',
+    remote: 'dashboard',
+    requiresAuth: true,
+    frame: 'sidebar',
+  },
+  /**
+   * Opened by the browser extension after it is removed, so it works signed out (spec 001 §2);
+   * a signed-out visitor gets no signed-in frame, the screen's own narrow layout.
+   */
+  uninstall: { path: '/uninstall', remote: 'dashboard', requiresAuth: false, frame: 'sidebar' },
+  threatFeedback: { path: '/threat-feedback', remote: 'dashboard', requiresAuth: true, frame: 'sidebar' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;

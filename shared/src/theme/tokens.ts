@@ -9,6 +9,11 @@ const shared = {
   breachPanelMaxHeight: '15rem',
   /** Fixed sidebar width of the signed-in layout (spec 001 §2), px. */
   sidebarWidth: '256px',
+  /**
+   * Right-hand chat panel width from the md breakpoint up, and the main area's right margin
+   * while it is open (spec 001 §2), px.
+   */
+  chatPanelWidth: '720px',
   /** Spacing scale, rem. */
   space: { none: '0', xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
   radius: { sm: '4px', md: '8px', lg: '12px', round: '9999px' },
@@ -22,11 +27,17 @@ const shared = {
   /** Diameter of the dashboard's circular protection score (spec 001 §2). */
   scoreRing: '7rem',
   /**
-   * Breakpoints: below md the sidebar collapses (spec 001 §2); below sm the first-time summary
-   * shows fewer breach sources (spec 001 §9); from lg the dashboard has a side column.
+   * Breakpoints of the viewport: below md the sidebar collapses (spec 001 §2); below sm the
+   * first-time summary shows fewer breach sources (spec 001 §9).
    */
-  breakpoints: { sm: '640px', md: '768px', lg: '1200px' },
-  zIndex: { sidebar: 20, overlay: 40, modal: 45, toast: 50 },
+  breakpoints: { sm: '640px', md: '768px' },
+  /**
+   * Widths of the frame's main area, for container queries: a screen lays out by the room it
+   * has, which the open chat panel takes 720 px of (spec 001 §2). From lg (the main area of a
+   * 1200 px wide window beside the sidebar) the dashboard has a side column.
+   */
+  mainWidths: { lg: '55rem' },
+  zIndex: { sidebar: 20, panel: 30, overlay: 40, modal: 45, toast: 50 },
 } as const;
 
 export const lightTheme = {

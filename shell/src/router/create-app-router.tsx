@@ -8,9 +8,10 @@ import type { AppStore } from '@lifeguard/shared/store/make-store';
 import { APP_BASENAME, hrefs, routeRedirects, routes, type RouteName } from '@lifeguard/shared/routes/routes';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ShellLayout } from '../layout/shell-layout';
-import { RouteError } from './route-error';
+import { FrameRoute } from './frame-route';
 import { guardLoader } from './guard';
 import { RemoteRoute } from './remote-route';
+import { RouteError } from './route-error';
 
 /** Each alias of the shared table as a route that redirects to its canonical path, query kept. */
 function redirectRoutes(): RouteObject[] {
@@ -21,17 +22,35 @@ function redirectRoutes(): RouteObject[] {
 }
 
 /**
- * The shell's routes (spec 000 §2, §9): one guarded route per entry of the shared route table,
- * rendered by its remote, plus its redirect aliases; `/` goes to the dashboard (spec 001 §2),
- * unknown paths to /login.
+ * The guarded route of one route table entry, rendered by its remote. Keyed by name, so moving
+ * to another route starts with a fresh error boundary even where the frame stays mounted.
  */
-export function appRoutes(store: AppStore): RouteObject[] {
-  const children: RouteObject[] = (Object.keys(routes) as RouteName[]).map((name) => ({
+function tableRoute(store: AppStore, name: RouteName): RouteObject {
+  return {
     id: name,
     path: routes[name].path,
     loader: guardLoader(store, name),
-    element: <RemoteRoute remote={routes[name].remote} name={name} />,
-  }));
+    element: <RemoteRoute key={name} remote={routes[name].remote} name={name} />,
+  };
+}
+
+/**
+ * The shell's routes (spec 000 §2, §9): one guarded route per entry of the shared route table,
+ * rendered by its remote, those with a frame under the frame's layout route (spec 001 §2
+ * Layout), plus the redirect aliases; `/` goes to the dashboard (spec 001 §2), unknown paths
+ * to /login.
+ */
+export function appRoutes(store: AppStore): RouteObject[] {
+  const names = Object.keys(routes) as RouteName[];
+  const framed = (name: RouteName) => routes[name].frame !== 'none';
+  const children: RouteObject[] = [
+    ...names.filter((name) => !framed(name)).map((name) => tableRoute(store, name)),
+    {
+      id: 'frame',
+      element: <FrameRoute />,
+      children: names.filter(framed).map((name) => tableRoute(store, name)),
+    },
+  ];
   children.push(
     ...redirectRoutes(),
     { index: true, loader: () => redirect(hrefs.dashboard()) },

@@ -9,6 +9,8 @@ import {
   type RouteName,
 } from '@lifeguard/shared/routes/routes';
 import { loadRemoteRoutes } from '../remotes/remote-registry';
+import { loadFrame } from './frame-loader';
+import { routeFrame } from './route-frame';
 import { waitForInitialization } from './wait-for-initialization';
 
 /** The requested path without the /app basename, with query and hash ("full target path"). */
@@ -20,8 +22,9 @@ function targetPath(url: URL): string {
  * Route loader implementing the navigation guard of spec 000 §2 / §6: waits for initialisation;
  * a signed-out visitor of an auth-required route goes to `/login?redirect=<target>`; a signed-in
  * user opening login or register goes to the dashboard unless the query has extension_id or
- * mobile. Then it starts loading the owning remote, so the 'navigating' state covers it; a load
- * failure is left to the route's fallback (with Retry) rather than failing the navigation.
+ * mobile. Then it loads the owning remote and, for a route with a frame, the shell's frame chunk
+ * in parallel (spec 001 §2 Layout), so the 'navigating' state covers both; a load failure is
+ * left to the route's fallback (with Retry) rather than failing the navigation.
  */
 export function guardLoader(store: AppStore, name: RouteName) {
   const route = routes[name];
@@ -32,7 +35,11 @@ export function guardLoader(store: AppStore, name: RouteName) {
     if (route.requiresAuth && !signedIn) throw redirect(hrefs.login(targetPath(url)));
     const connecting = url.searchParams.has('extension_id') || url.searchParams.has('mobile');
     if (signedIn && GUEST_ONLY_ROUTES.includes(name) && !connecting) throw redirect(hrefs.dashboard());
-    await loadRemoteRoutes(route.remote).catch(() => undefined);
+    const framed = routeFrame(withoutBasename(url.pathname), signedIn) !== null;
+    await Promise.all([
+      loadRemoteRoutes(route.remote).catch(() => undefined),
+      framed ? loadFrame().catch(() => undefined) : undefined,
+    ]);
     return null;
   };
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@lifeguard/shared/routes/routes';
 import { Button } from '@lifeguard/shared/ui/button';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { hrefs } from '@lifeguard/shared/routes/routes';
+import { InFrameContext } from './in-frame';
 
 export type RemoteFallbackProps = { remote: RemoteName; error: unknown; onRetry: () => void };
 
@@ -26,13 +27,17 @@ const StyledActions = styled.div`
   align-items: center;
 `;
 
-/** Contained fallback for a remote that failed to load or threw, with a working Retry. */
+/**
+ * Contained fallback for a remote that failed to load or threw, with a working Retry. Inside the
+ * frame (spec 001 §2), whose sidebar or header still navigate, it is part of the frame's main.
+ */
 export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
+  const inFrame = use(InFrameContext);
   useEffect(() => {
     console.error(`Remote "${remote}" failed`, error);
   }, [remote, error]);
   return (
-    <StyledFallback role="alert">
+    <StyledFallback as={inFrame ? 'div' : 'main'} role="alert">
       <h1>This part of Lifeguard couldn't load</h1>
       <p>Please check your connection and try again. The rest of the app keeps working.</p>
       <StyledActions>

@@ -13,11 +13,13 @@ describe('dark web scan screen (spec 001 §2, §8 scan page)', () => {
     ]);
   });
 
-  it('shows placeholders while the scans load, with a way back to the dashboard', async () => {
+  it("shows placeholders while the scans load, as page content for the shell's page layout", async () => {
     renderScanPage({ [SCANS]: () => new Promise(() => undefined) });
     expect(screen.getByRole('heading', { level: 1, name: 'Dark Web Scan' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading scan history...');
-    expect(screen.getByRole('link', { name: '← Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The frame (header, footer, the way home) is the shell's (spec 001 §2 Layout).
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says when there is no scan yet', async () => {

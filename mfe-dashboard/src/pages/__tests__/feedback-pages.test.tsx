@@ -17,42 +17,51 @@ describe('feedback pages (spec 001 §2)', () => {
         { id: 'threatFeedback', path: '/threat-feedback' },
       ]),
     );
-    expect(routeTable.uninstall).toEqual({ path: '/uninstall', remote: 'dashboard', requiresAuth: false });
+    expect(routeTable.uninstall).toEqual({
+      path: '/uninstall',
+      remote: 'dashboard',
+      requiresAuth: false,
+      frame: 'sidebar',
+    });
     expect(routeTable.threatFeedback).toEqual({
       path: '/threat-feedback',
       remote: 'dashboard',
       requiresAuth: true,
+      frame: 'sidebar',
     });
   });
 
-  it('/uninstall works signed out, in the narrow layout without a sidebar', () => {
+  it('/uninstall works signed out, in a narrow layout of its own', () => {
     renderWithProviders(<UninstallPage />, {
       route: '/uninstall',
       preloadedState: { session: { user: null } },
     });
     expect(screen.getByRole('heading', { level: 1, name: "We're sorry to see you go" })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Uninstall feedback' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('form', { name: 'Uninstall feedback' }),
+    );
+    expect(screen.getByRole('link', { name: 'Terms' })).toBeInTheDocument();
   });
 
-  it('/uninstall signed in keeps the sidebar', () => {
+  it("/uninstall signed in is page content for the shell's sidebar layout", () => {
     renderWithProviders(<UninstallPage />, {
       route: '/uninstall',
       preloadedState: { session: { user: ann } },
     });
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(
-      screen.getByRole('form', { name: 'Uninstall feedback' }),
-    );
+    expect(screen.getByRole('heading', { level: 1, name: "We're sorry to see you go" })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Uninstall feedback' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
   });
 
-  it('/threat-feedback is in the sidebar layout', () => {
+  it("/threat-feedback is page content for the shell's sidebar layout", () => {
     renderWithProviders(<ThreatFeedbackPage />, {
       route: '/threat-feedback?threat_id=t-1',
       preloadedState: { session: { user: ann } },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Threat feedback' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Threat feedback' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 });

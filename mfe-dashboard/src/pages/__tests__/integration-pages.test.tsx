@@ -16,7 +16,7 @@ describe('integration pages (spec 001 §2)', () => {
     );
   });
 
-  it('shows phone verification in the sidebar layout', () => {
+  it('shows phone verification as page content, leaving the sidebar layout to the shell', () => {
     renderWithProviders(<PhoneVerificationPage />, {
       route: '/integrations/phone',
       preloadedState: {
@@ -25,9 +25,8 @@ describe('integration pages (spec 001 §2)', () => {
         },
       },
     });
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(
-      screen.getByRole('heading', { level: 1, name: 'Phone verification' }),
-    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Phone verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 });

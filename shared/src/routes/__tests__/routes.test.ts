@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { routeNameFor } from '../route-name-for';
-import { GUEST_ONLY_ROUTES, externalHrefs, hrefs, routeRedirects, routes, safeRedirectPath } from '../routes';
+import {
+  GUEST_ONLY_ROUTES,
+  externalHrefs,
+  hrefs,
+  routeRedirects,
+  routes,
+  safeRedirectPath,
+  type RouteEntry,
+} from '../routes';
 
 describe('safeRedirectPath (spec 000 §4 redirect query)', () => {
   it.each([
@@ -51,6 +59,7 @@ describe('dark web scan route (spec 001 §2)', () => {
       path: '/dark-web-scan',
       remote: 'darkweb',
       requiresAuth: true,
+      frame: 'page',
     });
     expect(externalHrefs.adminDarkWebScan(12)).toBe('/admin/dehashed/darkwebscan/12/change/');
   });
@@ -74,5 +83,32 @@ describe('integration routes (spec 001 §2)', () => {
         { from: '/integrations', to: hrefs.dashboard() },
       ]),
     );
+  });
+});
+
+describe('frames (spec 001 §2 Layout)', () => {
+  const framed = (frame: string) =>
+    Object.entries(routes)
+      .filter(([, route]) => route.frame === frame)
+      .map(([name]) => name);
+
+  it('puts the dashboard, integrations, feedback and uninstall screens in the sidebar layout', () => {
+    expect(framed('sidebar')).toEqual([
+      'dashboard',
+      'darkweb-integration',
+      'chrome-integration',
+      'phone-verification',
+      'uninstall',
+      'threatFeedback',
+    ]);
+  });
+
+  it('puts the dark web scan in the page layout, and leaves sign-in and registration frameless', () => {
+    expect(framed('page')).toEqual(['dark-web-scan']);
+    expect(framed('none')).toEqual(
+      expect.arrayContaining(['login', 'forgot-password', 'reset-password', 'oauth-callback', 'register']),
+    );
+    const signedInOnly: RouteEntry[] = Object.values(routes).filter((route) => route.requiresAuth);
+    expect(signedInOnly.map((route) => route.frame)).not.toContain('none');
   });
 });

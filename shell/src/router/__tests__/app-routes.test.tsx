@@ -11,13 +11,17 @@ import { makeStore } from '@lifeguard/shared/store/make-store';
 import { lightTheme } from '@lifeguard/shared/theme/tokens';
 import { forgetRemoteRoutes, loadRemoteRoutes } from '../../remotes/remote-registry';
 import { appRoutes } from '../create-app-router';
+import { loadFrame } from '../frame-loader';
 
 jest.mock('../../remotes/remote-registry', () => ({
   loadRemoteRoutes: jest.fn(),
   forgetRemoteRoutes: jest.fn(),
 }));
+jest.mock('../frame-loader', () => ({ loadFrame: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteRoutes);
 const forgetRemote = jest.mocked(forgetRemoteRoutes);
+const frameLoads = jest.mocked(loadFrame);
+const { loadFrame: realLoadFrame } = jest.requireActual<typeof import('../frame-loader')>('../frame-loader');
 
 const fakeRemote: RemoteRoutesModule = {
   routes: [
@@ -26,6 +30,8 @@ const fakeRemote: RemoteRoutesModule = {
     { id: 'register', path: '/register', element: <h1>Register screen</h1> },
     { id: 'register-who-protecting', path: '/register/who-protecting', element: <h1>Who screen</h1> },
     { id: 'darkweb-integration', path: '/integrations/darkweb', element: <h1>Dark web screen</h1> },
+    { id: 'uninstall', path: '/uninstall', element: <h1>Uninstall screen</h1> },
+    { id: 'dark-web-scan', path: '/dark-web-scan', element: <h1>Scan screen</h1> },
   ],
 };
 
@@ -59,6 +65,7 @@ function cachingLoader(load: () => Promise<RemoteRoutesModule>) {
 
 beforeEach(() => {
   loadRemote.mockImplementation(cachingLoader(() => Promise.resolve(fakeRemote)));
+  frameLoads.mockImplementation(realLoadFrame);
 });
 
 describe('navigation guard (spec 000 §2)', () => {
@@ -171,5 +178,49 @@ describe('remote failure (ARCHITECTURE "Runtime composition")', () => {
     renderApp('/app/login');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/app/dashboard');
+  });
+});
+
+describe('the frame (spec 001 §2 Layout)', () => {
+  it("draws the route table's frame around a signed-in screen: the sidebar, or header and footer", async () => {
+    const app = renderApp('/app/dashboard', { signedIn: true });
+    const heading = await screen.findByRole('heading', { name: 'Dashboard screen' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    await act(() => app.router.navigate('/dark-web-scan'));
+    expect(await screen.findByRole('heading', { name: 'Scan screen' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('never loads the frame for the sign-in screen', async () => {
+    renderApp('/app/login');
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(frameLoads).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a signed-out visitor of /uninstall without the signed-in frame', async () => {
+    renderApp('/app/uninstall');
+    expect(await screen.findByRole('heading', { name: 'Uninstall screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(frameLoads).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed remote inside the frame, whose header still takes the user home', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockImplementation((remote) =>
+      remote === 'darkweb' ? Promise.reject(new Error('remote down')) : Promise.resolve(fakeRemote),
+    );
+    const app = renderApp('/app/dark-web-scan', { signedIn: true });
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent("This part of Lifeguard couldn't load");
+    expect(screen.getByRole('main')).toContainElement(fallback);
+    await act(() => userEvent.click(screen.getByRole('link', { name: 'Lifeguard home' })));
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(app.path()).toBe('/app/dashboard');
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { readStoredThemePreference } from '@lifeguard/shared/theme/theme-slice';
-import { ThemeToggle } from '@lifeguard/shared/ui/theme-toggle';
+import { ThemeToggle } from '../../frame/theme-toggle';
 import { AppThemeProvider } from '../app-theme-provider';
 
 /** A controllable `prefers-color-scheme: dark` query. */

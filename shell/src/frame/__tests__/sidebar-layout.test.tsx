@@ -9,7 +9,7 @@ const ann = toClientUser(serverAnn);
 
 function renderLayout(user: User | null = ann) {
   return renderWithProviders(
-    <SidebarLayout>
+    <SidebarLayout panelOpen={false}>
       <h1>Page content</h1>
     </SidebarLayout>,
     { route: '/dashboard', preloadedState: { session: { user } } },

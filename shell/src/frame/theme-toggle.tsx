@@ -43,7 +43,10 @@ const StyledOption = styled.label<{ $checked: boolean }>`
   }
 `;
 
-/** Light / Dark / System choice (spec 000 §4, spec 001 §2); the shell stores and applies it. */
+/**
+ * Light / Dark / System choice (spec 000 §4, spec 001 §2 dark mode toggle), in the frame's sidebar
+ * and header; the shell's theme sync stores and applies it.
+ */
 export function ThemeToggle() {
   const preference = useAppSelector(selectThemePreference);
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
 /** The stored preference that hides development styling (spec 001 §3 local browser flags). */
-export const HIDE_DEV_STYLING_KEY = 'hideDevStyling';
+const HIDE_DEV_STYLING_KEY = 'hideDevStyling';
 
 /**
  * Whether the user menu shows its 'DEV' badge (spec 001 §2): in any build but production, unless

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
-import { isDevBadgeShown } from '../utils/dev-styling';
+import { isDevBadgeShown } from './dev-styling';
 import { UserAvatar } from './user-avatar';
 
 export type UserMenuHeaderProps = { user: User };

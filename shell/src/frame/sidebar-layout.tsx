@@ -2,13 +2,14 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
-import { ThemeToggle } from '@lifeguard/shared/ui/theme-toggle';
-import { useSidebarToggle } from '../hooks/use-sidebar-toggle';
+import { chatPanelMargin, mainArea, type ChatPanelMarginProps } from './main-area';
 import { SidebarLinks } from './sidebar-links';
 import { SidebarToggle } from './sidebar-toggle';
+import { ThemeToggle } from './theme-toggle';
+import { useSidebarToggle } from './use-sidebar-toggle';
 import { UserMenu } from './user-menu';
 
-export type SidebarLayoutProps = { children: ReactNode };
+export type SidebarLayoutProps = { children: ReactNode; panelOpen: boolean };
 
 const StyledSidebar = styled.nav<{ $open: boolean }>`
   position: fixed;
@@ -58,7 +59,8 @@ const StyledBackdrop = styled.div`
   }
 `;
 
-const StyledMain = styled.main`
+const StyledMain = styled.main<ChatPanelMarginProps>`
+  ${mainArea}
   min-height: 100vh;
   margin-left: ${({ theme }) => theme.sidebarWidth};
   padding: ${({ theme }) => theme.space.xl};
@@ -66,14 +68,16 @@ const StyledMain = styled.main`
     margin-left: 0;
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} ${theme.space.lg}`};
   }
+  ${chatPanelMargin}
 `;
 
 /**
  * The signed-in sidebar layout (spec 001 §2 Layout): a fixed sidebar of `theme.sidebarWidth`
  * (256 px) with the wordmark, the links, the theme choice and the user card; full height, no
  * header or footer. Below `theme.breakpoints.md` the sidebar moves off-canvas behind a toggle.
+ * While the chat panel is open (`panelOpen`) the main area makes room for it.
  */
-export function SidebarLayout({ children }: SidebarLayoutProps) {
+export function SidebarLayout({ children, panelOpen }: SidebarLayoutProps) {
   const user = useAppSelector(selectCurrentUser);
   const sidebar = useSidebarToggle();
   const sidebarId = useId();
@@ -94,7 +98,7 @@ export function SidebarLayout({ children }: SidebarLayoutProps) {
           {user ? <UserMenu user={user} /> : null}
         </StyledSidebarFooter>
       </StyledSidebar>
-      <StyledMain>{children}</StyledMain>
+      <StyledMain $panelOpen={panelOpen}>{children}</StyledMain>
     </>
   );
 }

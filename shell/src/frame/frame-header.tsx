@@ -1,0 +1,55 @@
+import { Link } from '@lifeguard/shared/router/router';
+import styled from 'styled-components';
+import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
+import { useAppSelector } from '@lifeguard/shared/store/hooks';
+import { chatPanelMargin, type ChatPanelMarginProps } from './main-area';
+import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export type FrameHeaderProps = { panelOpen: boolean };
+
+const StyledHeader = styled.header<ChatPanelMarginProps>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  ${chatPanelMargin}
+`;
+
+const StyledHomeLink = styled(Link)`
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const StyledTools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/**
+ * The top header of the page layout (spec 001 §2): the logo linking to / (the app root, which
+ * goes on to the dashboard), the Light/Dark/System choice and the user menu.
+ */
+export function FrameHeader({ panelOpen }: FrameHeaderProps) {
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <StyledHeader $panelOpen={panelOpen}>
+      <StyledHomeLink to="/" aria-label="Lifeguard home">
+        <Logo />
+      </StyledHomeLink>
+      <StyledTools>
+        <ThemeToggle />
+        {user ? <UserMenu user={user} placement="header" /> : null}
+      </StyledTools>
+    </StyledHeader>
+  );
+}
