@@ -3,22 +3,26 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import analyticsRepository from './modules/analytics/repository.js';
 import analyticsRoutes from './modules/analytics/routes.js';
-import resetKeys from './modules/auth/reset-keys.js';
+import analytics from './modules/analytics/service.js';
 import authRoutes from './modules/auth/routes.js';
+import auth from './modules/auth/service.js';
 import darkwebRoutes from './modules/darkweb/routes.js';
 import darkweb from './modules/darkweb/service.js';
-import feedback from './modules/feedback/repository.js';
 import feedbackRoutes from './modules/feedback/routes.js';
+import feedback from './modules/feedback/service.js';
 import integrationsRoutes from './modules/integrations/routes.js';
 import integrations from './modules/integrations/service.js';
+import legalRoutes from './modules/legal/routes.js';
+import mobileAuthRoutes from './modules/mobile-auth/routes.js';
+import mobileAuth from './modules/mobile-auth/service.js';
 import oidcRoutes from './modules/oidc/routes.js';
 import oidc from './modules/oidc/service.js';
 import phoneRoutes from './modules/phone/routes.js';
 import phoneVerification from './modules/phone/service.js';
 import sms from './modules/phone/sms/sender.js';
 import registrationRoutes from './modules/registration/routes.js';
+import registration from './modules/registration/service.js';
 import safetyResourcesRoutes from './modules/safety-resources/routes.js';
 import safetyResources from './modules/safety-resources/service.js';
 import securityTasksRoutes from './modules/security-tasks/routes.js';
@@ -82,18 +86,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   // Domain
   await app.register(users);
-  await app.register(resetKeys);
+  await app.register(auth);
+  await app.register(registration);
   await app.register(extensionTokens);
-  await app.register(analyticsRepository);
+  await app.register(analytics);
   await app.register(darkweb);
   await app.register(oidc);
   await app.register(sms);
   await app.register(phoneVerification);
-  await app.register(securityTasks);
   await app.register(safetyResources);
   await app.register(feedback);
   await app.register(integrations);
+  // Reads the state action items follow through users, integrations and darkweb.
+  await app.register(securityTasks);
   await app.register(threats);
+  await app.register(mobileAuth);
 
   // Routes
   await app.register(authRoutes, { prefix: '/_allauth/browser/v1' });
@@ -109,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(feedbackRoutes);
   await app.register(integrationsRoutes);
   await app.register(threatsRoutes);
+  await app.register(legalRoutes);
+  await app.register(mobileAuthRoutes);
 
   for (const plugin of opts.extraPlugins ?? []) await app.register(plugin);
   return app;

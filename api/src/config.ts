@@ -36,6 +36,11 @@ const EnvSchema = Type.Object({
   REGISTER_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   DARKWEB_SCAN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   THREAT_INGEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 120 }),
+  MOBILE_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  MOBILE_APP_REDIRECT_URI: Type.String({
+    pattern: '^[A-Za-z][A-Za-z0-9+.-]*:[^#\\s]+$',
+    default: 'lifeguard://auth/callback',
+  }),
   BREACH_PROVIDER: Type.Optional(Type.Union([Type.Literal('local'), Type.Literal('dehashed')])),
   BREACH_ENCRYPTION_KEY: Type.Optional(Type.String({ minLength: 32 })),
   DEHASHED_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
@@ -101,11 +106,17 @@ export type Config = {
    */
   oidc: { google: GoogleClientConfig | undefined; devProvider: boolean };
   breach: BreachConfig;
+  /**
+   * Where the mobile app's sign-in handoff sends the browser, with `?code=` added (spec 000 §4
+   * mobile mode): an absolute URI with a scheme and no fragment, usually the app's own scheme.
+   */
+  mobileAppRedirectUri: string;
   sessionCookieSecure: boolean;
   logLevel: string;
   /**
    * Requests per minute, per IP and per email, for login and password request; per IP for
-   * registration by email; per user for dark web scans and for threats the extension reports.
+   * registration by email; per user for dark web scans and for threats the extension reports;
+   * per IP for the mobile app's code exchange.
    */
   rateLimits: {
     login: number;
@@ -113,6 +124,7 @@ export type Config = {
     register: number;
     darkwebScan: number;
     threatIngest: number;
+    mobileToken: number;
   };
   /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
   remotes: Record<RemoteName, RemoteOverride>;
@@ -151,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
     oidc: oidcConfig(parsed),
     breach: breachConfig(parsed, secretKey),
+    mobileAppRedirectUri: mobileAppRedirectUri(parsed.MOBILE_APP_REDIRECT_URI),
     sessionCookieSecure: parsed.SESSION_COOKIE_SECURE,
     logLevel: parsed.LOG_LEVEL,
     rateLimits: {
@@ -159,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: parsed.REGISTER_RATE_LIMIT,
       darkwebScan: parsed.DARKWEB_SCAN_RATE_LIMIT,
       threatIngest: parsed.THREAT_INGEST_RATE_LIMIT,
+      mobileToken: parsed.MOBILE_TOKEN_RATE_LIMIT,
     },
     remotes: remoteOverrides(parsed),
   };
@@ -203,6 +217,20 @@ function breachConfig(parsed: Env, secretKey: string): BreachConfig {
     encryptionKey: parsed.BREACH_ENCRYPTION_KEY ?? secretKey,
     dehashed: apiKey ? { apiKey, apiUrl } : undefined,
   };
+}
+
+/**
+ * MOBILE_APP_REDIRECT_URI as the URL parser reads it: absolute, with a scheme, no fragment
+ * (the code goes into its query), and not a scheme that runs code in the page.
+ */
+function mobileAppRedirectUri(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || url.hash || value.includes('#') || /^(javascript|data|vbscript):$/i.test(url.protocol)) {
+    throw new ConfigError(
+      'Invalid configuration: MOBILE_APP_REDIRECT_URI must be an absolute URI with a scheme and no fragment',
+    );
+  }
+  return url.href;
 }
 
 function remoteOverrides(parsed: Env): Config['remotes'] {

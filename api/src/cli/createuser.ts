@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openToolDatabase } from '../db/open.js';
-import { MIN_PASSWORD_LENGTH } from '../modules/users/passwords.js';
+import { MIN_PASSWORD_LENGTH } from '@lifeguard/contracts/passwords';
 import { DuplicateEmailError, createUsersService } from '../modules/users/service.js';
 import { fail, runCli } from './run-cli.js';
 

@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@lifeguard/contracts/allauth';
 import type { Unauthenticated } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,9 +21,6 @@ declare module 'fastify' {
   }
 }
 
-/** Providers offered by the `provider_redirect` flow (spec 000 §4 "Google sign-in"). */
-export const PROVIDERS = ['google'];
-
 /**
  * django-allauth's 401 AuthenticationResponse: nobody is signed in, and these flows can sign the
  * visitor in. Every route needing a session answers it when signed out.
@@ -31,7 +29,7 @@ export function unauthenticated(): Unauthenticated {
   return {
     status: 401,
     data: {
-      flows: [{ id: 'login' }, { id: 'signup' }, { id: 'provider_redirect', providers: PROVIDERS }],
+      flows: [{ id: 'login' }, { id: 'signup' }, { id: 'provider_redirect', providers: [...PROVIDERS] }],
     },
     meta: { is_authenticated: false },
   };

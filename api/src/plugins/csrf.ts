@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER } from '@lifeguard/contracts/csrf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from './errors.js';
@@ -14,11 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/** Cookie and header names of spec 000 §9. */
-export const CSRF_COOKIE = 'csrftoken';
-const CSRF_HEADER = 'x-csrftoken';
-/** Form field carrying the token on plain browser form posts (provider redirect). */
-const CSRF_FIELD = 'csrfmiddlewaretoken';
 const ONE_YEAR = 60 * 60 * 24 * 7 * 52;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
@@ -58,7 +54,8 @@ export default fp<{ secure: boolean }>(
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
       const expected = request.cookies[CSRF_COOKIE] ?? '';
       const body = request.body as Record<string, unknown> | undefined;
-      const supplied = request.headers[CSRF_HEADER] ?? body?.[CSRF_FIELD];
+      // Node lowercases header names.
+      const supplied = request.headers[CSRF_HEADER.toLowerCase()] ?? body?.[CSRF_FORM_FIELD];
       if (!TOKEN.test(expected) || !tokensMatch(supplied, expected)) {
         const message = 'CSRF Failed: CSRF token missing or incorrect.';
         throw new HttpProblem(403, { status: 403, errors: [{ message, code: 'csrf_failed' }] });

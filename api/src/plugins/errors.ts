@@ -2,7 +2,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import fp from 'fastify-plugin';
 import { UNEXPECTED_ERROR_MESSAGE, type FieldError } from '@lifeguard/contracts/errors';
-import { Type } from 'typebox';
 
 /** Which error shape a route answers in: django-allauth headless, or our own endpoints. */
 export type ErrorFamily = 'allauth' | 'api';
@@ -35,13 +34,6 @@ export const apiError = (status: number, errors: FieldError[]) =>
 /** 404 of our endpoints, for an id the user does not own as for one that does not exist. */
 export const notFound = (param?: string) =>
   apiError(404, [{ message: 'Not found.', code: 'not_found', ...(param ? { param } : {}) }]);
-
-/** DRF-style body of an unauthenticated call (being replaced by plugins/authenticate.ts). */
-export const DetailSchema = Type.Object({ detail: Type.String() });
-
-/** 401 of our endpoints when signed out, as Django REST framework words it. */
-export const notAuthenticated = () =>
-  new HttpProblem(401, { detail: 'Authentication credentials were not provided.' });
 
 const messages: Record<string, (limit?: number) => [string, string]> = {
   required: () => ['This field is required.', 'required'],

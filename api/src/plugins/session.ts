@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionMethod } from '@lifeguard/contracts/allauth';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../modules/users/schema.js';
 import { type UserRow } from '../modules/users/schema.js';
-import { notAuthenticated } from './errors.js';
 
 /** A signed-in browser session and its user. */
 export type SessionInfo = {
@@ -21,20 +21,6 @@ declare module 'fastify' {
     sessions: SessionService;
   }
 }
-
-/** How a session was signed in: a password, or a third-party provider (spec 000 §4). */
-export type SessionMethod = 'password' | 'google';
-
-/** The request's session and user. @throws 401 `{detail}` (notAuthenticated) when signed out. */
-export async function requireSession(request: FastifyRequest): Promise<SessionInfo> {
-  const current = await request.currentSession();
-  if (!current) throw notAuthenticated();
-  return current;
-}
-
-/** The signed-in user's id. @throws 401 `{detail}` when signed out. */
-export const signedInUserId = async (request: FastifyRequest): Promise<number> =>
-  (await requireSession(request)).user.id;
 
 /** Cookie name, as Django's. */
 export const SESSION_COOKIE = 'sessionid';

@@ -2,7 +2,14 @@ import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import gateway from '../../src/gateway/gateway.js';
 import { useTestApp } from '../helpers/app.js';
-import { AUTH_CHUNK, INDEX_HTML, MAIN_JS, writeFixtureBuilds } from '../helpers/gateway.js';
+import {
+  AUTH_CHUNK,
+  INDEX_HTML,
+  MAIN_JS,
+  expectedRemotes,
+  fixtureVersion,
+  writeFixtureBuilds,
+} from '../helpers/gateway.js';
 
 const root = writeFixtureBuilds();
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -101,12 +108,7 @@ describe('gateway: remotes', () => {
     const res = await get('/app/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual([
-      { name: 'auth', entry: '/remotes/auth/mf-manifest.json', version: '1.2.3' },
-      { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: '0.3.0' },
-      { name: 'dashboard', entry: '/remotes/dashboard/mf-manifest.json', version: '0.4.0' },
-      { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.6.0' },
-    ]);
+    expect(res.json()).toEqual(expectedRemotes(fixtureVersion));
   });
 
   it("serves each remote's build with CORS: entry files uncached, hashed chunks immutable", async () => {

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { REMOTES } from '@lifeguard/contracts/remotes';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config.js';
+import type { RemoteName } from '../../src/gateway/apps.js';
 import gateway from '../../src/gateway/gateway.js';
 
 export const INDEX_HTML = '<!doctype html><div id="root"></div><script src="/app/main.3f2a91c0.js">';
@@ -24,21 +26,31 @@ function writeCompressed(root: string, path: string, content: string) {
 
 /**
  * A new temporary folder laid out like the repository root with small builds of the shell
- * (index.html, a hashed main.js, both pre-compressed) and of the auth (1.2.3), onboarding (0.3.0),
- * dashboard (0.4.0) and darkweb (0.6.0) remotes (package.json, mf-manifest.json, remoteEntry.js, a
- * hashed chunk).
+ * (index.html, a hashed main.js, both pre-compressed) and of every remote of the one list
+ * (package.json at {@link fixtureVersion}, mf-manifest.json, remoteEntry.js; auth also a hashed
+ * chunk).
  */
+/** The version a remote's fixture package.json gives: distinct per remote, from its name. */
+export const fixtureVersion = (name: RemoteName) => `1.${REMOTES.findIndex((r) => r.name === name)}.0`;
+
+/** remotes.json as the gateway lists every remote, with `override`'s entries in their place. */
+export const expectedRemotes = (
+  version: (name: RemoteName) => string,
+  override: Partial<Record<RemoteName, { entry: string; version: string }>> = {},
+) =>
+  REMOTES.map(({ name }) => ({
+    name,
+    entry: `/remotes/${name}/mf-manifest.json`,
+    version: version(name),
+    ...override[name],
+  }));
+
 export function writeFixtureBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'lifeguard-builds-'));
   writeCompressed(root, 'shell/dist/index.html', INDEX_HTML);
   writeCompressed(root, 'shell/dist/main.3f2a91c0.js', MAIN_JS);
-  for (const [dir, name, version] of [
-    ['mfe-auth', 'auth', '1.2.3'],
-    ['mfe-onboarding', 'onboarding', '0.3.0'],
-    ['mfe-dashboard', 'dashboard', '0.4.0'],
-    ['mfe-darkweb', 'darkweb', '0.6.0'],
-  ] as const) {
-    write(root, `${dir}/package.json`, JSON.stringify({ name: dir, version }));
+  for (const { dir, name } of REMOTES) {
+    write(root, `${dir}/package.json`, JSON.stringify({ name: dir, version: fixtureVersion(name) }));
     write(root, `${dir}/dist/mf-manifest.json`, JSON.stringify({ id: name, name }));
     writeCompressed(root, `${dir}/dist/remoteEntry.js`, `var ${name} = {};`);
   }

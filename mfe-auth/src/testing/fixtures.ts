@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { Unauthenticated } from '@lifeguard/contracts/schemas/errors';
 import type { ServerUser } from '@lifeguard/shared/session/user';
 
 /** A user as our server presents it (spec 000 §3). */
@@ -19,7 +20,7 @@ export const authenticatedAnswer = (user: ServerUser = serverUser) => ({
 });
 
 /** allauth AuthenticationResponse (401 with flows). */
-export const flowsAnswer = {
+export const flowsAnswer: Unauthenticated = {
   status: 401,
   data: { flows: [{ id: 'login' }, { id: 'signup' }] },
   meta: { is_authenticated: false },

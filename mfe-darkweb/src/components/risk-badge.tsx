@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { RiskLevel } from '@lifeguard/shared/darkweb/risk-level';
+import type { RiskLevel } from '@lifeguard/contracts/darkweb';
 
 export type RiskBadgeProps = { level: RiskLevel };
 

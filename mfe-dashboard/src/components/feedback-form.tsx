@@ -1,3 +1,4 @@
+import { FEEDBACK_DETAILS_MAX_LENGTH as DETAILS_MAX_CHARS } from '@lifeguard/contracts/feedback';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -7,9 +8,6 @@ import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { RadioGroupField, type RadioOption } from '@lifeguard/shared/ui/radio-group-field';
 import { TextAreaField } from '@lifeguard/shared/ui/text-area-field';
-
-/** The feedback calls' limit on the free-text details (contracts "Feedback forms"), characters. */
-export const DETAILS_MAX_CHARS = 2000;
 
 /** An answer: the chosen option's code and, if any were written, the details (trimmed). */
 export type FeedbackAnswer<Choice extends string> = { choice: Choice; details?: string };

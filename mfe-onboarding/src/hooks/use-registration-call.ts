@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import type { RegistrationAnswer } from '@lifeguard/contracts/schemas/registration';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { sessionUserChanged } from '@lifeguard/shared/session/session-slice';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { useAppDispatch } from '@lifeguard/shared/store/hooks';
-import type { RegistrationAnswer } from '../lib/registration-call';
 import { registrationErrorChanged } from '../stores/registration-slice';
 
 /**

@@ -9,7 +9,7 @@ import {
   routeAt,
   type RegistrationRoute,
 } from '../lib/step-machine';
-import type { OnboardingResponses } from '../stores/registration-draft';
+import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
 import { answersSaved, stepAdvanced, steppedBack } from '../stores/registration-slice';
 
 type Answers = Partial<OnboardingResponses>;

@@ -1,6 +1,6 @@
+import type { SessionMethod } from '@lifeguard/contracts/allauth';
+import type { Authenticated } from '@lifeguard/contracts/schemas/allauth';
 import { api } from '@lifeguard/shared/api/api-slice';
-
-type SessionAnswer = { data?: { methods?: { method?: string }[] } };
 
 /**
  * How the current session signed in, from allauth's session (spec 000 §7 `GET
@@ -9,9 +9,10 @@ type SessionAnswer = { data?: { methods?: { method?: string }[] } };
  */
 export const signInMethodApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSignInMethod: build.query<string | null, void>({
+    getSignInMethod: build.query<SessionMethod | null, void>({
       query: () => '/_allauth/browser/v1/auth/session',
-      transformResponse: (answer: SessionAnswer) => answer.data?.methods?.[0]?.method ?? null,
+      transformResponse: (answer: Partial<Authenticated>) =>
+        (answer.data?.methods?.[0]?.method as SessionMethod | undefined) ?? null,
       keepUnusedDataFor: 0,
     }),
   }),

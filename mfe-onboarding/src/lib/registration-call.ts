@@ -1,8 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { ServerUser } from '@lifeguard/shared/session/user';
-
-/** Answer of the registration calls (spec 000 §7). */
-export type RegistrationAnswer = { status: 'success'; user: ServerUser };
+import type { RegistrationAnswer } from '@lifeguard/contracts/schemas/registration';
 
 type BaseQuery = (
   args: FetchArgs,

@@ -1,12 +1,14 @@
 import * as yup from 'yup';
 import {
   CONCERNS,
-  EMPTY_DRAFT,
   EXPERIENCES,
   PRIMARY_CONCERNS,
   PROTECTING,
   SOLUTIONS,
   SUFFIXES,
+} from '@lifeguard/contracts/onboarding';
+import {
+  EMPTY_DRAFT,
   type OnboardingSubStep,
   type RegistrationDraft,
   type RegistrationStep,

@@ -1,44 +1,5 @@
+import type { OnboardingResponses, Suffix } from '@lifeguard/contracts/onboarding';
 import type { NormalizedError } from '@lifeguard/shared/errors/normalize-error';
-
-/** Name suffixes (spec 000 §3, §5); '' is none. */
-export const SUFFIXES = ['SR', 'JR', 'II', 'III', 'IV', 'V'] as const;
-export type Suffix = '' | (typeof SUFFIXES)[number];
-
-/** Answer codes of the onboarding questionnaire (spec 000 §3 "Onboarding responses"). */
-export const PROTECTING = ['self', 'parent', 'spouse', 'child'] as const;
-export const EXPERIENCES = ['expert', 'moderate', 'beginner'] as const;
-export const CONCERNS = [
-  'scams_phishing',
-  'privacy_identity',
-  'account_security',
-  'malware_threats',
-] as const;
-export const PRIMARY_CONCERNS = [
-  'elderly_scam_protection',
-  'identity_theft_prevention',
-  'comprehensive_digital_literacy',
-] as const;
-export const SOLUTIONS = [
-  'security_training',
-  'scam_detection',
-  'web_protection',
-  'identity_protection',
-  'password_manager',
-] as const;
-
-export type Protecting = (typeof PROTECTING)[number];
-export type Concern = (typeof CONCERNS)[number];
-export type PrimaryConcern = (typeof PRIMARY_CONCERNS)[number];
-export type Solution = (typeof SOLUTIONS)[number];
-
-/** The answers as sent in `POST /users/api/register/onboarding/` (spec 000 §3, §7); '' is unanswered. */
-export type OnboardingResponses = {
-  protecting: Protecting[];
-  experience: (typeof EXPERIENCES)[number] | '';
-  concerns: Concern[];
-  primary_concern: PrimaryConcern | '';
-  solutions: Solution[];
-};
 
 /** Email route (step 1 of this draft) or a third-party sign-in (spec 000 §3). */
 export type AuthMethod = 'email' | 'oauth';
@@ -48,7 +9,10 @@ export type RegistrationStep = 1 | 2 | 3 | 3.5 | 3.75 | 4;
 export type OnboardingSubStep = 1 | 2 | 3 | 4 | 5;
 export type StepPosition = { step: RegistrationStep; subStep: OnboardingSubStep | null };
 
-/** The registration draft (spec 000 §3), kept in sessionStorage while registration runs. */
+/**
+ * The registration draft (spec 000 §3), kept in sessionStorage while registration runs; its
+ * codes (suffix, answers) are the contracts' (onboarding.ts), which the server checks too.
+ */
 export type RegistrationDraft = {
   email: string;
   firstName: string;

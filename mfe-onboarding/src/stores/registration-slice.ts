@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
 import type { NormalizedError } from '@lifeguard/shared/errors/normalize-error';
 import { rootReducer } from '@lifeguard/shared/store/root-reducer';
 import { nextPosition, previousPosition } from '../lib/step-machine';
@@ -6,7 +7,6 @@ import { readStoredDraft } from './draft-storage';
 import {
   EMPTY_DRAFT,
   type AuthMethod,
-  type OnboardingResponses,
   type PersonalInfo,
   type RegistrationDraft,
   type StepPosition,

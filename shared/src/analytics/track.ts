@@ -1,7 +1,9 @@
-import { CSRF_HEADER, getCsrfToken } from '@lifeguard/shared/api/csrf';
+import { CSRF_HEADER } from '@lifeguard/contracts/csrf';
+import type { AnalyticsEventsRequest } from '@lifeguard/contracts/schemas/analytics';
+import { getCsrfToken } from '@lifeguard/shared/api/csrf';
 
 /** Product analytics (spec 000 §1): batched to our server, `POST /api/analytics/events/`. */
-export type AnalyticsEvent = { event: string; properties: Record<string, unknown>; timestamp: string };
+export type AnalyticsEvent = Required<AnalyticsEventsRequest['events'][number]>;
 
 const ENDPOINT = '/api/analytics/events/';
 /** A batch goes out this long after its first event, ms, or at once when it holds MAX_BATCH. */
@@ -25,7 +27,7 @@ export function flushAnalytics(): Promise<void> {
     credentials: 'include',
     keepalive: true,
     headers: { 'content-type': 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
-    body: JSON.stringify({ events }),
+    body: JSON.stringify({ events } satisfies AnalyticsEventsRequest),
   }).then(
     () => undefined,
     () => undefined,

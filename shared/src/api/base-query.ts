@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { CSRF_HEADER, getCsrfToken, isUnsafeMethod } from '@lifeguard/shared/api/csrf';
+import { CSRF_HEADER } from '@lifeguard/contracts/csrf';
+import { getCsrfToken, isUnsafeMethod } from '@lifeguard/shared/api/csrf';
 
 /**
  * Base query for our one server (spec 000 §7): same origin, credentials included, JSON,

@@ -1,6 +1,4 @@
-/** Name of the readable cookie the server sets and of the header it expects back (spec 000 §9). */
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
+import { CSRF_COOKIE } from '@lifeguard/contracts/csrf';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,7 +7,7 @@ export function isUnsafeMethod(method: string): boolean {
   return UNSAFE_METHODS.has(method.toUpperCase());
 }
 
-/** Value of the `csrftoken` cookie, or `undefined` before the server has set one. */
+/** Value of the CSRF cookie (spec 000 §9), or `undefined` before the server has set one. */
 export function getCsrfToken(cookie: string = document.cookie): string | undefined {
   for (const part of cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');

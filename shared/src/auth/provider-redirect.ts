@@ -1,10 +1,13 @@
+import type { ProviderId, ProviderProcess } from '@lifeguard/contracts/allauth';
+import { CSRF_FORM_FIELD } from '@lifeguard/contracts/csrf';
+import type { ProviderRedirectForm } from '@lifeguard/contracts/schemas/allauth';
 import { getCsrfToken } from '@lifeguard/shared/api/csrf';
 import { APP_BASENAME, routes } from '@lifeguard/shared/routes/routes';
 
 /** allauth's provider redirect endpoint, a plain browser form post (spec 000 §7). */
 export const PROVIDER_REDIRECT_URL = '/_allauth/browser/v1/auth/provider/redirect';
 
-export type ProviderRedirect = { provider: 'google'; process: 'login' | 'connect'; callbackUrl: string };
+export type ProviderRedirect = { provider: ProviderId; process: ProviderProcess; callbackUrl: string };
 
 /** Where the provider sends the browser back: app origin + /app/auth/callback (spec 000 §4). */
 export function oauthCallbackUrl(origin: string = window.location.origin): string {
@@ -14,7 +17,7 @@ export function oauthCallbackUrl(origin: string = window.location.origin): strin
 /**
  * Starts a third-party sign-in (spec 000 §4 "Google sign-in") by submitting a hidden form, so the
  * browser itself follows the provider's redirects. The CSRF token travels as the form field
- * `csrfmiddlewaretoken`, the name the server (and Django) reads from form posts.
+ * CSRF_FORM_FIELD, the name the server (and Django) reads from form posts.
  * @throws Error when there is no `csrftoken` cookie (the server would answer 403) or the browser
  *   refuses to submit; the page then stays as it was.
  */
@@ -25,7 +28,12 @@ export function startProviderRedirect({ provider, process, callbackUrl }: Provid
   form.method = 'POST';
   form.action = PROVIDER_REDIRECT_URL;
   form.hidden = true;
-  const fields = { provider, process, callback_url: callbackUrl, csrfmiddlewaretoken: csrfToken };
+  const fields: ProviderRedirectForm = {
+    provider,
+    process,
+    callback_url: callbackUrl,
+    [CSRF_FORM_FIELD]: csrfToken,
+  };
   for (const [name, value] of Object.entries(fields)) {
     const input = document.createElement('input');
     input.type = 'hidden';

@@ -1,49 +1,9 @@
+import type { ListEnvelope } from '@lifeguard/contracts/lists';
+import type { BreachEntry, ConsolidatedData, DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import { api } from '@lifeguard/shared/api/api-slice';
 
-/** The lists of a scan's consolidated_data (spec 001 §3 "Dark web scan"). */
-export type ConsolidatedData = {
-  name: string[];
-  email: string[];
-  phone: string[];
-  address: string[];
-  dob: string[];
-  license_plate: string[];
-  hashed_password: string[];
-  username: string[];
-  social: string[];
-};
-
-/** A dark web scan as GET /dehashed/api/scans/ lists it (spec 001 §3); `id` null if not saved. */
-export type DarkWebScan = {
-  id: number | null;
-  created_at: string;
-  total_results: number;
-  emails_found: string[];
-  passwords_found: string[];
-  usernames_found: string[];
-  /** Names of the breach sources the records came from. */
-  databases: string[];
-  consolidated_data: ConsolidatedData;
-  raw_data: unknown;
-};
-
-/** One breach entry of a scan (spec 001 §3 "Breach entry"); null where the record has none. */
-export type BreachEntry = {
-  id: number;
-  scan_id: number;
-  database_name: string;
-  email: string | null;
-  username: string | null;
-  password: string | null;
-  hashed_password: string | null;
-  name: string | null;
-  address: string | null;
-  phone: string | null;
-  ip_address: string | null;
-  raw_data: unknown;
-};
-
-type ListEnvelope<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+/** The shapes these calls answer (spec 001 §3), for the screens that show them. */
+export type { BreachEntry, ConsolidatedData, DarkWebScan };
 
 /** Tags a finished scan makes stale: its own list and what the server derives from it. */
 const SCAN_CONSEQUENCES = [
@@ -58,8 +18,8 @@ const SCAN_CONSEQUENCES = [
  * The dark web scan calls (spec 001 §7 "Threats and dark web"), shared by every remote:
  * - `getScans(userId?)`: GET /dehashed/api/scans/[?user_id=] → the scans, newest first.
  * - `startScan({userId?})`: POST /dehashed/api/search/ `{save_results: true, user_id?}` → the
- *   scan; 502 `{errors: [{message: 'Failed to perform scan. Please try again.'}]}` when the
- *   breach provider fails, 429 past the per-user rate limit.
+ *   scan; 502 `{errors: [{message: SCAN_FAILED_MESSAGE}]}` when the breach provider fails, 429
+ *   past the per-user rate limit.
  * - `getBreachEntries(scanId)`: GET /dehashed/api/entries/?scan_id= → that scan's entries.
  */
 export const scansApi = api.injectEndpoints({

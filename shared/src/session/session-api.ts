@@ -1,4 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { Authenticated, LoginRequest } from '@lifeguard/contracts/schemas/allauth';
+import type { UserDetail } from '@lifeguard/contracts/schemas/users';
 import { api } from '@lifeguard/shared/api/api-slice';
 import { toClientUser, type ServerUser, type User } from '@lifeguard/shared/session/user';
 
@@ -8,11 +10,14 @@ export type LoginValues = { email: string; password: string; rememberMe: boolean
 const USER_DETAIL = '/users/api/user/detail/';
 const ALLAUTH_SESSION = '/_allauth/browser/v1/auth/session';
 
-type Envelope = { status?: string; user?: ServerUser; data?: { user?: ServerUser } } & Partial<ServerUser>;
+/** What the user detail answers: `{status:'success', user}` or the user object directly (spec 000 §7). */
+type DetailAnswer = UserDetail | ServerUser;
 
-/** `{status:'success', user}` or the user object directly (spec 000 §7). */
-function userFromDetail(body: Envelope): ServerUser {
-  return body.user ?? (body as ServerUser);
+/** allauth's session or login answer; a server of older shape may put the user at the top. */
+type SessionAnswer = Partial<Pick<Authenticated, 'data'>> & { user?: ServerUser };
+
+function userFromDetail(body: DetailAnswer): ServerUser {
+  return 'user' in body ? body.user : body;
 }
 
 function isUnauthenticated(error: FetchBaseQueryError): boolean {
@@ -32,12 +37,12 @@ export const sessionApi = api.injectEndpoints({
     getCurrentUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const detail = await baseQuery(USER_DETAIL);
-        if (!detail.error) return { data: toClientUser(userFromDetail(detail.data as Envelope)) };
+        if (!detail.error) return { data: toClientUser(userFromDetail(detail.data as DetailAnswer)) };
         if (isUnauthenticated(detail.error)) return { data: null };
         const session = await baseQuery(ALLAUTH_SESSION);
         if (session.error)
           return isUnauthenticated(session.error) ? { data: null } : { error: session.error };
-        const body = session.data as Envelope;
+        const body = session.data as SessionAnswer;
         const fallback = body.data?.user ?? body.user;
         return { data: fallback ? toClientUser(fallback) : null };
       },
@@ -45,16 +50,13 @@ export const sessionApi = api.injectEndpoints({
     }),
     login: build.mutation<User, LoginValues>({
       async queryFn({ email, password, rememberMe }, _api, _extra, baseQuery) {
-        const login = await baseQuery({
-          url: '/_allauth/browser/v1/auth/login',
-          method: 'POST',
-          body: { email, password, username: '', remember: rememberMe },
-        });
+        const body: LoginRequest = { email, password, username: '', remember: rememberMe };
+        const login = await baseQuery({ url: '/_allauth/browser/v1/auth/login', method: 'POST', body });
         if (login.error) return { error: login.error };
         const detail = await baseQuery(USER_DETAIL);
         const raw = detail.error
-          ? (login.data as Envelope).data?.user
-          : userFromDetail(detail.data as Envelope);
+          ? (login.data as SessionAnswer).data?.user
+          : userFromDetail(detail.data as DetailAnswer);
         return { data: toClientUser(raw ?? { id: 0, email, first_name: '', last_name: '' }) };
       },
     }),

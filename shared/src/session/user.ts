@@ -1,25 +1,10 @@
-/** The user as our server sends it (spec 000 §3), snake case. */
-export type ServerUser = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  middle_name?: string;
-  suffix?: string;
-  display_name?: string;
-  full_name?: string;
-  avatar_url?: string | null;
-  initials?: string;
-  is_superuser?: boolean;
-  is_staff?: boolean;
-  has_usable_password?: boolean;
-  date_joined?: string;
-  last_login?: string | null;
-  onboarding_responses?: Record<string, unknown>;
-  phone_number?: string | null;
-  phone_verified?: boolean;
-  device_type?: string | null;
-};
+import type { User as ApiUser } from '@lifeguard/contracts/schemas/users';
+
+/**
+ * The user as our server sends it (spec 000 §3, the contracts' UserSchema), snake case; the
+ * session-only fallback (allauth's session) may carry just id, email and names.
+ */
+export type ServerUser = Pick<ApiUser, 'id' | 'email' | 'first_name' | 'last_name'> & Partial<ApiUser>;
 
 /**
  * The user as the client holds it (spec 000 §3, spec 001 §3): the server fields with their

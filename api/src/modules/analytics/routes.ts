@@ -1,38 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  AnalyticsAcceptedSchema,
+  AnalyticsEventsRequestSchema,
+} from '@lifeguard/contracts/schemas/analytics';
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
-
-const EventsBody = Type.Object(
-  {
-    events: Type.Array(
-      Type.Object(
-        {
-          event: Type.String({ minLength: 1, maxLength: 100 }),
-          properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-          timestamp: Type.Optional(Type.String({ format: 'date-time' })),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 100 },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * POST /api/analytics/events/ `{events: [{event, properties?, timestamp?}]}` (1-100 events):
- * stores them with the signed-in user, if any; 202 `{status: 'success', count}` (spec 000 §1).
+ * stores them with the signed-in user, if any (visitors send events too); 202
+ * `{status: 'success', count}` (spec 000 §1).
  */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/analytics/events/',
     {
       schema: {
-        body: EventsBody,
-        response: {
-          202: Type.Object({ status: Type.Literal('success'), count: Type.Integer() }),
-          400: ApiErrorSchema,
-        },
+        body: AnalyticsEventsRequestSchema,
+        response: { 202: AnalyticsAcceptedSchema, 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
+import { riskLevel } from '@lifeguard/contracts/darkweb';
+import type { DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import type { FastifyInstance } from 'fastify';
-import type { Scan } from './scans.js';
-import { riskLevel } from './risk.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -12,7 +12,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * security tasks. The event's external_id is the scan's, so a retry records it once. Its
  * threat_data holds counts and breach names only: breached values stay sealed in the scan.
  */
-export async function applyScanConsequences(app: FastifyInstance, userId: number, scan: Scan) {
+export async function applyScanConsequences(app: FastifyInstance, userId: number, scan: DarkWebScan) {
   await app.integrations.markActive(userId, 'darkweb');
   const risk = riskLevel(scan.total_results);
   if (scan.id !== null && risk !== 'none') {

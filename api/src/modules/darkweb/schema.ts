@@ -77,3 +77,4 @@ export const breachEntries = pgTable(
 );
 
 export type DarkWebScanRow = typeof darkWebScans.$inferSelect;
+export type BreachEntryRow = typeof breachEntries.$inferSelect;

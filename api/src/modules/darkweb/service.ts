@@ -1,13 +1,16 @@
+import type { DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../users/schema.js';
+import { applyScanConsequences } from './consequences.js';
 import { noIdentifiers, normaliseIdentifier, type IdentifierKind, type Identifiers } from './identifiers.js';
+import { presentEntry, presentScan } from './present.js';
 import { createDehashedProvider } from './providers/dehashed.js';
 import { createLocalProvider } from './providers/local.js';
 import type { BreachSearchProvider, SearchResult } from './providers/provider.js';
-import { createScanRepository, type Scan } from './scans.js';
+import { createScanRepository } from './repository.js';
 import { createBreachSealer, type BreachSealer } from './sealing.js';
 import { summarise, toEntry, usernamesToSearch } from './summary.js';
 
@@ -25,14 +28,18 @@ export function breachProvider(config: Config, db: Database, sealer: BreachSeale
     : createLocalProvider(db, sealer);
 }
 
+/** The fields of a user that a scan searches for. */
+export type ScannedUser = Pick<
+  UserRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'phoneVerified'
+>;
+
 /**
  * What a scan of `user` searches for (spec 001 §3; issue 5): the account email, the first and
  * last name (as breach dumps hold names), and the phone number once verified; usernames come
  * from a first pass.
  */
-export function identifiersOf(
-  user: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'phoneVerified'>,
-) {
+export function identifiersOf(user: Omit<ScannedUser, 'id'>): Identifiers {
   const identifiers = noIdentifiers();
   const add = (kind: IdentifierKind, value: string | null) => {
     const normalised = value ? normaliseIdentifier(kind, value) : '';
@@ -47,10 +54,15 @@ export function identifiersOf(
 /**
  * Dark web scans (spec 001 §3, §7 `/dehashed/...`): a first search for the identifiers, a
  * second for the usernames of the records found by the user's email or phone, then the scan
- * summarised and, when `save`, stored with its breach entries.
+ * summarised and, when `save`, stored with its breach entries and handed to `onSaved`.
  * @throws BreachSearchError from the provider.
  */
-export function createDarkWebService(provider: BreachSearchProvider, db: Database, sealer: BreachSealer) {
+export function createDarkWebService(
+  provider: BreachSearchProvider,
+  db: Database,
+  sealer: BreachSealer,
+  onSaved: (userId: number, scan: DarkWebScan) => Promise<void> = async () => {},
+) {
   const scans = createScanRepository(db, sealer);
 
   async function search(identifiers: Identifiers) {
@@ -66,32 +78,64 @@ export function createDarkWebService(provider: BreachSearchProvider, db: Databas
     return { hits, total: hits.length + unfetched, searched, totals: [first.total, second.total] };
   }
 
+  /** Scans `identifiers` for `userId`; the scan answered, `id` null when not saved. */
+  async function scan(
+    userId: number,
+    identifiers: Identifiers,
+    { save }: { save: boolean },
+  ): Promise<DarkWebScan> {
+    const { hits, total, searched, totals } = await search(identifiers);
+    const { total_results: totalResults, ...findings } = summarise(hits, total);
+    const payload = { ...findings, raw_data: { provider: provider.name, searched, totals } };
+    if (!save) {
+      return { id: null, created_at: new Date().toISOString(), total_results: totalResults, ...payload };
+    }
+    const stored = await scans.save(
+      userId,
+      { provider: provider.name, totalResults, payload },
+      hits.map(toEntry),
+    );
+    const saved = presentScan(stored);
+    await onSaved(userId, saved);
+    return saved;
+  }
+
   return {
+    /** The configured provider's name, for the operator's log. */
     provider: provider.name,
-    async scan(userId: number, identifiers: Identifiers, { save }: { save: boolean }): Promise<Scan> {
-      const { hits, total, searched, totals } = await search(identifiers);
-      const scan = {
-        ...summarise(hits, total),
-        raw_data: { provider: provider.name, searched, totals },
-      };
-      if (!save) return { id: null, created_at: new Date().toISOString(), ...scan };
-      return scans.save(userId, provider.name, scan, hits.map(toEntry));
+    scan,
+    /** Scans the user's own identifiers (identifiersOf). */
+    scanUser: (user: ScannedUser, options: { save: boolean }) => scan(user.id, identifiersOf(user), options),
+    /** The user's scans, newest first. */
+    list: async (userId: number) => (await scans.list(userId)).map(presentScan),
+    /** The user's newest stored scan, or null before the first (spec 001 §4 "Action items"). */
+    latestScan: async (userId: number) => {
+      const stored = await scans.latest(userId);
+      return stored && presentScan(stored);
     },
-    list: scans.list,
-    latestScan: scans.latest,
+    /** True once the user has a stored scan (spec 001 §4 "Integration setup"). */
     hasScans: scans.hasScans,
+    /** The owner of a scan, or null when there is no such scan. */
     ownerOf: scans.ownerOf,
-    entries: scans.entries,
+    /** The breach entries of a scan of `userId`, in the order found. */
+    entries: async (scanId: number, userId: number) =>
+      (await scans.entries(scanId, userId)).map(presentEntry),
   };
 }
 
 export type DarkWebService = ReturnType<typeof createDarkWebService>;
 
-/** Domain plugin decorating `app.darkweb` with the configured provider. */
+/**
+ * Domain plugin decorating `app.darkweb` with the configured provider. A saved scan is applied
+ * to the dashboard through the other modules' decorators (consequences.ts), read when it runs
+ * since those modules register after this one.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const sealer = createBreachSealer(app.config.breach.encryptionKey);
-    app.decorate('darkweb', createDarkWebService(breachProvider(app.config, app.db, sealer), app.db, sealer));
+    const provider = breachProvider(app.config, app.db, sealer);
+    const onSaved = (userId: number, scan: DarkWebScan) => applyScanConsequences(app, userId, scan);
+    app.decorate('darkweb', createDarkWebService(provider, app.db, sealer, onSaved));
   },
   { name: 'darkweb', dependencies: ['db'] },
 );

@@ -1,43 +1,16 @@
+import { CONSOLIDATED_FIELDS } from '@lifeguard/contracts/darkweb';
+import type { BreachEntry, ConsolidatedData, DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import { normaliseIdentifier, type Identifiers } from './identifiers.js';
 import type { BreachHit } from './providers/provider.js';
 
-/** The lists of consolidated_data (spec 001 §3 "Dark web scan"). */
-export const CONSOLIDATED_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'dob',
-  'license_plate',
-  'hashed_password',
-  'username',
-  'social',
-] as const;
-export type ConsolidatedData = Record<(typeof CONSOLIDATED_FIELDS)[number], string[]>;
-
 /** What a scan found (spec 001 §3 "Dark web scan"), before it is stored. */
-export type ScanFindings = {
-  total_results: number;
-  emails_found: string[];
-  passwords_found: string[];
-  usernames_found: string[];
-  databases: string[];
-  consolidated_data: ConsolidatedData;
-};
+export type ScanFindings = Pick<
+  DarkWebScan,
+  'total_results' | 'emails_found' | 'passwords_found' | 'usernames_found' | 'databases' | 'consolidated_data'
+>;
 
-/** One breach entry of a scan (spec 001 §3 "Breach entry"); null where the record has none. */
-export type BreachEntry = {
-  database_name: string;
-  email: string | null;
-  username: string | null;
-  password: string | null;
-  hashed_password: string | null;
-  name: string | null;
-  address: string | null;
-  phone: string | null;
-  ip_address: string | null;
-  raw_data: Record<string, unknown>;
-};
+/** One breach entry of a scan before it is stored (spec 001 §3 "Breach entry"). */
+export type FoundEntry = Omit<BreachEntry, 'id' | 'scan_id'> & { raw_data: Record<string, unknown> };
 
 /** Distinct values in first-seen order; `key` decides which are the same. */
 function distinct(values: string[], key: (v: string) => string = (v) => v): string[] {
@@ -68,7 +41,7 @@ export function summarise(hits: BreachHit[], total: number): ScanFindings {
 const joined = (values: string[]) => (values.length ? values.join(', ') : null);
 
 /** A found record as a breach entry: each field's values joined by ', '. */
-export function toEntry(hit: BreachHit): BreachEntry {
+export function toEntry(hit: BreachHit): FoundEntry {
   return {
     database_name: hit.database_name,
     email: joined(hit.email),

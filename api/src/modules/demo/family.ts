@@ -1,4 +1,4 @@
-import type { NewThreatEvent } from '../threats/schemas.js';
+import type { NewThreatEvent } from '../threats/service.js';
 
 /** The demo family account `npm start` creates and prints (README "Demo account"). */
 export const DEMO_ACCOUNT = {

@@ -2,10 +2,8 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../users/schema.js';
-import { applyScanConsequences } from '../darkweb/consequences.js';
 import { importCorpus } from '../darkweb/corpus/import.js';
 import { insertWriter } from '../darkweb/corpus/writer.js';
-import { identifiersOf } from '../darkweb/service.js';
 import { DEMO_ACCOUNT, DEMO_BREACH_RECORDS, DEMO_THREAT_EVENTS } from './family.js';
 
 const DAY_MS = 86_400_000;
@@ -55,7 +53,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   });
   for (const event of DEMO_THREAT_EVENTS) await app.threats.record(user.id, event);
 
-  const scan = await app.darkweb.scan(user.id, identifiersOf(user), { save: true });
-  await applyScanConsequences(app, user.id, scan);
+  // A saved scan also applies its consequences (threat event, notification, action items).
+  await app.darkweb.scanUser(user, { save: true });
   return true;
 }

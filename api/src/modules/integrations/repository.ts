@@ -1,7 +1,13 @@
+import {
+  DEFAULT_PROVIDERS,
+  INTEGRATION_TYPES,
+  type HealthStatus,
+  type IntegrationType,
+} from '@lifeguard/contracts/integrations';
+import type { HeartbeatRequest } from '@lifeguard/contracts/schemas/integrations';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { extensionHeartbeats, integrations, type IntegrationRow } from './schema.js';
-import { DEFAULT_PROVIDERS, INTEGRATION_TYPES, type HealthStatus, type IntegrationType } from './types.js';
 
 /** The fields a client or a status check may change. */
 export type IntegrationChanges = Partial<{
@@ -12,8 +18,8 @@ export type IntegrationChanges = Partial<{
   lastSyncedAt: Date;
 }>;
 
-/** What the browser extension says about itself when it reports in. */
-export type ExtensionReport = { version?: string; browser?: string };
+/** What the browser extension says about itself when it reports in (its heartbeat's body). */
+export type ExtensionReport = HeartbeatRequest;
 
 const typeOrder = (row: IntegrationRow) => INTEGRATION_TYPES.indexOf(row.type as IntegrationType);
 

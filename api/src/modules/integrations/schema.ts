@@ -4,7 +4,7 @@ import { users } from '../users/schema.js';
 
 /**
  * Protection integrations of a user (spec 001 §3 "Integration"), one per type. `type`,
- * `health_status` hold the spec's values (modules/integrations/types.ts).
+ * `health_status` hold the spec's values (@lifeguard/contracts/integrations).
  */
 export const integrations = pgTable(
   'integrations',

@@ -1,10 +1,10 @@
+import { REQUIRED_TYPES, type IntegrationType } from '@lifeguard/contracts/integrations';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import type { IntegrationRow } from './schema.js';
 import { createIntegrationRepository, type ExtensionReport } from './repository.js';
+import type { IntegrationRow } from './schema.js';
 import { WORKING_STATE, deriveStatus, type DerivedStatus, type StatusProbes } from './status.js';
-import { REQUIRED_TYPES, type IntegrationType } from './types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

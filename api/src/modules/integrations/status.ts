@@ -1,4 +1,4 @@
-import type { CheckStatus, HealthStatus, IntegrationType } from './types.js';
+import type { CheckStatus, HealthStatus, IntegrationType } from '@lifeguard/contracts/integrations';
 
 /** The stored state a status check decides. */
 export type IntegrationState = { isActive: boolean; isConfigured: boolean; healthStatus: HealthStatus };

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { socialAccounts } from './schema.js';
 import { type UserRow } from '../users/schema.js';
 import type { UsersService } from '../users/service.js';
 import type { ProviderClaims } from './relying-party.js';
+import { createSocialAccountsRepository } from './repository.js';
 
 /** Django's first_name and last_name length. */
 const NAME_MAX = 150;
@@ -15,6 +14,7 @@ const text = (claim: unknown) => (typeof claim === 'string' ? claim.trim() : '')
  * `usersService` is `app.users`.
  */
 export function createSocialAccounts(db: Database, usersService: UsersService) {
+  const repository = createSocialAccountsRepository(db);
   return {
     /**
      * The user that `claims.sub` at `provider` signs in as (spec 000 §4 "Google sign-in"): the
@@ -32,12 +32,8 @@ export function createSocialAccounts(db: Database, usersService: UsersService) {
       { linkByEmail }: { linkByEmail: boolean },
     ): Promise<UserRow | null> {
       const now = new Date();
-      const [linked] = await db
-        .update(socialAccounts)
-        .set({ extraData: claims, lastLogin: now })
-        .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.uid, claims.sub)))
-        .returning({ userId: socialAccounts.userId });
-      if (linked) return usersService.findById(linked.userId);
+      const linkedUserId = await repository.touch(provider, claims.sub, claims, now);
+      if (linkedUserId !== null) return usersService.findById(linkedUserId);
       const email = text(claims.email);
       if (!email || claims.email_verified !== true) return null;
       const existing = await usersService.findByEmail(email);
@@ -50,9 +46,7 @@ export function createSocialAccounts(db: Database, usersService: UsersService) {
           firstName: text(claims.given_name).slice(0, NAME_MAX),
           lastName: text(claims.family_name).slice(0, NAME_MAX),
         }));
-      await db
-        .insert(socialAccounts)
-        .values({ userId: user.id, provider, uid: claims.sub, extraData: claims, lastLogin: now });
+      await repository.link(user.id, provider, claims.sub, claims, now);
       return user;
     },
   };

@@ -1,3 +1,4 @@
+import { PROVIDER_PROCESSES } from '@lifeguard/contracts/allauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { Type, type Static } from 'typebox';
@@ -6,7 +7,7 @@ import { derivedKey } from './keys.js';
 
 const FlowSchema = Type.Object({
   provider: Type.String(),
-  process: Type.Union([Type.Literal('login'), Type.Literal('connect')]),
+  process: Type.Enum(PROVIDER_PROCESSES),
   callbackUrl: Type.String(),
   state: Type.String(),
   nonce: Type.String(),

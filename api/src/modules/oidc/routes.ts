@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ProviderCallbackQuerySchema } from '@lifeguard/contracts/schemas/oidc';
 import { callbackPath } from './callback-url.js';
 import devProviderRoutes from './dev-provider/routes.js';
 
@@ -9,11 +10,20 @@ import devProviderRoutes from './dev-provider/routes.js';
 const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /accounts/google/login/callback/ (allauth's path): the provider's authorization
-   * response. Always a 302: to the flow's callback_url, signed in, or with `?error=`.
+   * response. Always a 302: to the flow's callback_url, signed in, or with `?error=`. A query
+   * outside ProviderCallbackQuerySchema (an overlong or repeated parameter) is refused the same
+   * way (`error=unknown`), never with a 400 page: a browser, not a client, lands here.
    */
-  app.get(callbackPath('google'), async (request, reply) => {
-    return reply.redirect(await app.oidc.finish(request, reply, 'google'), 302);
-  });
+  app.get(
+    callbackPath('google'),
+    { schema: { querystring: ProviderCallbackQuerySchema }, attachValidation: true },
+    async (request, reply) => {
+      const location = request.validationError
+        ? await app.oidc.refuse(request, reply, 'google', request.validationError.message)
+        : await app.oidc.finish(request, reply, 'google');
+      return reply.redirect(location, 302);
+    },
+  );
 
   if (app.config.oidc.devProvider) await app.register(devProviderRoutes);
 };

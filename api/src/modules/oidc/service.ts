@@ -1,3 +1,4 @@
+import type { ProviderId } from '@lifeguard/contracts/allauth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as client from 'openid-client';
@@ -11,9 +12,6 @@ declare module 'fastify' {
     oidc: OidcService;
   }
 }
-
-/** Third-party providers we sign in with (spec 000 §4 "Google sign-in"). */
-export type ProviderId = 'google';
 
 /** A validated provider redirect form (spec 000 §7): a known provider, a same-origin `callbackUrl`. */
 export type SignInStart = Pick<Flow, 'provider' | 'process' | 'callbackUrl'>;
@@ -102,6 +100,17 @@ function createOidcService(app: FastifyInstance) {
           error instanceof client.AuthorizationResponseError && error.error === 'access_denied';
         return failed(request, describe(error), flow, cancelled ? 'cancelled' : 'unknown');
       }
+    },
+
+    /**
+     * Ends a sign-in whose callback query is malformed (`why` says how): the flow cookie is
+     * taken all the same, and the answer is the flow's callback URL with `error=unknown`, or
+     * /app/auth/callback?error=unknown without a valid flow.
+     */
+    async refuse(request: FastifyRequest, reply: FastifyReply, provider: ProviderId, why: string) {
+      const flow = await flows.take(request, reply);
+      const target = flow?.provider === provider ? flow : { callbackUrl: DEFAULT_CALLBACK_URL };
+      return failed(request, { reason: `malformed callback: ${why}` }, target, 'unknown');
     },
   };
 }

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_DIGITS, CODE_TTL_MS } from './limits.js';
+import { CODE_DIGITS } from '@lifeguard/contracts/phone';
+import { CODE_TTL_MS } from './limits.js';
 
-/** A new code: `CODE_DIGITS` digits from the CSPRNG, leading zeros kept. */
+/** A new code: `CODE_DIGITS` digits from the CSPRNG (uniform over 000000-999999), leading zeros kept. */
 export const newCode = () => String(randomInt(10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 
 /**

@@ -5,9 +5,6 @@
  * stranger's phone (or run up our SMS bill) through this form.
  */
 
-/** Digits of a code; codes are uniform over 000000-999999. */
-export const CODE_DIGITS = 6;
-
 /** A code works for 10 minutes after it is sent (answered as `expires_in`, in seconds). */
 export const CODE_TTL_MS = 10 * 60_000;
 
@@ -23,11 +20,3 @@ export const RESEND_COOLDOWN_MS = 30_000;
 
 /** Sent codes are kept this long (for the limits and the "expired" answer), then deleted. */
 export const RETENTION_MS = 24 * 60 * 60_000;
-
-/**
- * What `device_type` may say: the kind of phone the number belongs to, so phone protection
- * can offer the matching setup. Spec 001 names no values; landlines are left out because the
- * code arrives by text message.
- */
-export const DEVICE_TYPES = ['ios', 'android', 'mobile'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];

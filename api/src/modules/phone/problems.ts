@@ -1,3 +1,4 @@
+import { INVALID_PHONE_NUMBER_MESSAGE } from '@lifeguard/contracts/phone';
 import { apiError } from '../../plugins/errors.js';
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -10,7 +11,7 @@ const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 export const phoneProblems = {
   invalidNumber: () =>
     apiError(400, [
-      { message: 'Enter a valid phone number.', code: 'invalid_phone_number', param: 'phone_number' },
+      { message: INVALID_PHONE_NUMBER_MESSAGE, code: 'invalid_phone_number', param: 'phone_number' },
     ]),
   /** Landlines, premium-rate numbers, numbers with an extension. */
   cannotText: () =>

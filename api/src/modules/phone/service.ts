@@ -1,10 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DeviceType } from '@lifeguard/contracts/phone';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { phoneVerifications as codes } from './schema.js';
-import { users } from '../users/schema.js';
-import { type UserRow } from '../users/schema.js';
+import type { UserRow } from '../users/schema.js';
 import { codeMessage, hashCode, hashesMatch, newCode } from './codes.js';
 import {
   CODE_TTL_MS,
@@ -13,9 +11,10 @@ import {
   RESEND_COOLDOWN_MS,
   RETENTION_MS,
   SEND_WINDOW_MS,
-  type DeviceType,
 } from './limits.js';
+import { toE164 } from './phone-number.js';
 import { phoneProblems } from './problems.js';
+import { createCodeRepository } from './repository.js';
 import type { SmsSender } from './sms/sender.js';
 
 declare module 'fastify' {
@@ -36,51 +35,50 @@ export type PhoneVerificationDeps = {
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 /**
+ * The send limits of limits.ts for a number sent codes at `recentSends` (newest first) within
+ * the send window. @throws 429 resend_too_soon / too_many_codes.
+ */
+function checkSendLimits(recentSends: Date[], at: Date): void {
+  const msUntil = (sent: Date, delay: number) => sent.getTime() + delay - at.getTime();
+  const cooldown = recentSends[0] ? msUntil(recentSends[0], RESEND_COOLDOWN_MS) : 0;
+  if (cooldown > 0) throw phoneProblems.resendTooSoon(Math.ceil(cooldown / 1000));
+  const blocking = recentSends[MAX_SENDS_PER_WINDOW - 1];
+  if (blocking) throw phoneProblems.tooManyCodes(Math.ceil(msUntil(blocking, SEND_WINDOW_MS) / 60_000));
+}
+
+/**
  * Phone verification (spec 001 §4, §7 Phone): sends a code by text, checks it, then marks the
  * user's number verified. Numbers are E.164. Errors are the HttpProblems of problems.ts.
  */
 export function createPhoneVerification(deps: PhoneVerificationDeps) {
   const { db, secretKey, sms, log, now = () => new Date() } = deps;
-
-  /** Enforces the send limits of the number and stores the code's hash; its row id. */
-  const record = (userId: number, phoneNumber: string, codeHash: string, at: Date) =>
-    db.transaction(async (tx) => {
-      // One send per number at a time, so parallel requests cannot all pass the limits.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`);
-      await tx.delete(codes).where(lt(codes.createdAt, later(at, -RETENTION_MS)));
-      const recent = await tx
-        .select({ createdAt: codes.createdAt })
-        .from(codes)
-        .where(and(eq(codes.phoneNumber, phoneNumber), gt(codes.createdAt, later(at, -SEND_WINDOW_MS))))
-        .orderBy(desc(codes.createdAt));
-      const msUntil = (sent: Date, delay: number) => sent.getTime() + delay - at.getTime();
-      const cooldown = recent[0] ? msUntil(recent[0].createdAt, RESEND_COOLDOWN_MS) : 0;
-      if (cooldown > 0) throw phoneProblems.resendTooSoon(Math.ceil(cooldown / 1000));
-      const blocking = recent[MAX_SENDS_PER_WINDOW - 1];
-      if (blocking) {
-        throw phoneProblems.tooManyCodes(Math.ceil(msUntil(blocking.createdAt, SEND_WINDOW_MS) / 60_000));
-      }
-      const [row] = await tx
-        .insert(codes)
-        .values({ userId, phoneNumber, codeHash, createdAt: at, expiresAt: later(at, CODE_TTL_MS) })
-        .returning({ id: codes.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
-    });
+  const codes = createCodeRepository(db);
 
   return {
+    /**
+     * The E.164 form of a number as typed (phone-number.ts), for the routes of every module.
+     * @throws 400 invalid_phone_number / not_mobile.
+     */
+    toE164,
+
     /**
      * Texts a new code to `phoneNumber`; it replaces any earlier code of this user and number.
      * `expiresIn` is in seconds. @throws 429 resend_too_soon / too_many_codes, 502 sms_failed.
      */
     async send(userId: number, phoneNumber: string): Promise<{ expiresIn: number }> {
       const code = newCode();
-      const id = await record(userId, phoneNumber, hashCode(secretKey, userId, phoneNumber, code), now());
+      const at = now();
+      const codeHash = hashCode(secretKey, userId, phoneNumber, code);
+      const id = await codes.recordSend(
+        { userId, phoneNumber, codeHash, createdAt: at, expiresAt: later(at, CODE_TTL_MS) },
+        { purgeBefore: later(at, -RETENTION_MS), windowStart: later(at, -SEND_WINDOW_MS) },
+        (recentSends) => checkSendLimits(recentSends, at),
+      );
       try {
         await sms.sendSms(phoneNumber, codeMessage(code));
       } catch (err) {
         // A code that never left must not count against the limits: the person just retries.
-        await db.delete(codes).where(eq(codes.id, id));
+        await codes.remove(id);
         log.error({ err }, 'text message not sent');
         throw phoneProblems.smsFailed();
       }
@@ -100,40 +98,18 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
       deviceType: DeviceType,
     ): Promise<UserRow> {
       const at = now();
-      const [pending] = await db
-        .select()
-        .from(codes)
-        .where(and(eq(codes.userId, userId), eq(codes.phoneNumber, phoneNumber)))
-        .orderBy(desc(codes.createdAt))
-        .limit(1);
+      const pending = await codes.newest(userId, phoneNumber);
       if (!pending || pending.usedAt) throw phoneProblems.noPendingCode();
       if (pending.expiresAt <= at) throw phoneProblems.codeExpired();
-      // Counted before it is judged, in one statement, so parallel guesses stay within the limit.
-      const [guess] = await db
-        .update(codes)
-        .set({ attempts: sql`${codes.attempts} + 1` })
-        .where(and(eq(codes.id, pending.id), lt(codes.attempts, MAX_ATTEMPTS), isNull(codes.usedAt)))
-        .returning({ id: codes.id });
-      if (!guess) throw phoneProblems.tooManyAttempts();
+      // Counted before it is judged, so a guess that is wrong still uses up an attempt.
+      if (!(await codes.countGuess(pending.id, MAX_ATTEMPTS))) throw phoneProblems.tooManyAttempts();
       const typed = code.replace(/[\s-]/g, '');
       if (!hashesMatch(pending.codeHash, hashCode(secretKey, userId, phoneNumber, typed))) {
         throw phoneProblems.invalidCode();
       }
-      return db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(codes)
-          .set({ usedAt: at })
-          .where(and(eq(codes.id, pending.id), isNull(codes.usedAt)))
-          .returning({ id: codes.id });
-        if (!used) throw phoneProblems.noPendingCode();
-        const [user] = await tx
-          .update(users)
-          .set({ phoneNumber, phoneVerified: true, deviceType })
-          .where(eq(users.id, userId))
-          .returning();
-        if (!user) throw new Error(`user ${userId} not found`);
-        return user;
-      });
+      const user = await codes.useCode(pending.id, at, userId, { phoneNumber, deviceType });
+      if (!user) throw phoneProblems.noPendingCode();
+      return user;
     },
   };
 }

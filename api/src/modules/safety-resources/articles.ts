@@ -1,6 +1,4 @@
-/** Categories of educational articles (issue 4 contract). */
-export const ARTICLE_CATEGORIES = ['scams', 'phishing', 'passwords', 'privacy', 'family'] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+import type { ArticleCategory } from '@lifeguard/contracts/safety-resources';
 
 /**
  * One article as written here. `body` is plain paragraphs separated by a blank line; `tags`

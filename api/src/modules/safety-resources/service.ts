@@ -1,10 +1,10 @@
-import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { educationalArticles, type EducationalArticleRow } from './schema.js';
 import { ARTICLES, type ArticleSource } from './articles.js';
 import { byRelevance } from './relevance.js';
+import { createArticleRepository } from './repository.js';
+import type { EducationalArticleRow } from './schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,47 +21,25 @@ export const readingMinutes = (article: Pick<ArticleSource, 'title' | 'summary' 
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 };
 
-const columns = getTableColumns(educationalArticles);
-/** What a new version of an article replaces. */
-const UPDATED = [
-  'title',
-  'summary',
-  'body',
-  'category',
-  'readingMinutes',
-  'url',
-  'tags',
-  'position',
-] as const;
-
 /** Educational content (spec 001 §3, §7 `/safety-resources/...`), stored in the database. */
 export function createSafetyResources(db: Database) {
-  const all = db
-    .select()
-    .from(educationalArticles)
-    .orderBy(asc(educationalArticles.position))
-    .prepare('educational_articles_all');
+  const articles = createArticleRepository(db);
 
   return {
-    /** Writes `articles` by slug (insert or update), in the given order; safe to repeat. */
-    async seed(articles: ArticleSource[]): Promise<void> {
-      const rows = articles.map((article, position) => ({
-        ...article,
-        readingMinutes: readingMinutes(article),
-        position,
-      }));
-      await db
-        .insert(educationalArticles)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: educationalArticles.slug,
-          set: Object.fromEntries(UPDATED.map((key) => [key, sql.raw(`excluded.${columns[key].name}`)])),
-        });
+    /** Writes `sources` by slug (insert or update), in the given order; safe to repeat. */
+    async seed(sources: ArticleSource[]): Promise<void> {
+      await articles.upsert(
+        sources.map((article, position) => ({
+          ...article,
+          readingMinutes: readingMinutes(article),
+          position,
+        })),
+      );
     },
 
     /** Every article, the most relevant to the user's onboarding responses first (relevance.ts). */
     async forUser(onboardingResponses: Record<string, unknown>): Promise<EducationalArticleRow[]> {
-      return byRelevance(await all.execute(), onboardingResponses);
+      return byRelevance(await articles.all(), onboardingResponses);
     },
   };
 }

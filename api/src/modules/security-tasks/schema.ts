@@ -6,7 +6,7 @@ import { users } from '../users/schema.js';
  * Action items of a user (spec 001 §3, §4 "Action items"). `key` names the condition that made
  * the item (e.g. 'verify_phone', 'change_password:LinkedIn'), unique per user so reconciling
  * is idempotent; `completed_by` is 'user' or 'reconcile' (the condition went away), and only
- * the latter may reopen when the condition comes back (modules/security-tasks/reconcile.ts).
+ * the latter may reopen when the condition comes back (repository.ts `reconcileItems`).
  */
 export const actionItems = pgTable(
   'action_items',

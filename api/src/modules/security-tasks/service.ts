@@ -1,12 +1,12 @@
+import type { ActionItemKind } from '@lifeguard/contracts/security-tasks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ActionItemRow } from './schema.js';
 import { apiError, notFound } from '../../plugins/errors.js';
 import type { PhoneVerification } from '../phone/service.js';
-import { createActionItemRepository, type ActionItemRepository } from './action-items.js';
-import { DONOTCALL_REGISTRY_URL, wantedItems, type ActionItemKind } from './items.js';
-import { createNotifications, type Notifications } from './notifications.js';
+import { createTaskRepository, type NewNotification, type TaskRepository } from './repository.js';
+import type { ActionItemRow, NotificationRow } from './schema.js';
 import { createStateReader, type StateReader } from './state.js';
+import { DONOTCALL_REGISTRY_URL, wantedItems } from './wanted-items.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,26 +26,27 @@ const wrongKind = (kind: ActionItemKind) =>
  * Every method takes the signed-in user's id; an id of another user's item throws 404.
  */
 export function createSecurityTasks(
-  items: ActionItemRepository,
+  tasks: TaskRepository,
   readState: StateReader,
   phone: Pick<PhoneVerification, 'send' | 'verify'>,
 ) {
   async function owned(userId: number, id: number, kind?: ActionItemKind): Promise<ActionItemRow> {
-    const item = await items.find(userId, id);
+    const item = await tasks.findItem(userId, id);
     if (!item) throw notFound();
     if (kind && item.kind !== kind) throw wrongKind(kind);
     return item;
   }
 
+  /** Completes the user's item, merging `data` into its data. @throws 404 when not theirs. */
   async function complete(userId: number, id: number, data?: Record<string, unknown>) {
-    const item = await items.complete(userId, id, data);
+    const item = await tasks.completeItem(userId, id, data);
     if (!item) throw notFound();
     return item;
   }
 
-  /** Makes the user's items follow their state now (items.ts `wantedItems`). */
+  /** Makes the user's items follow their state now (wanted-items.ts). */
   async function reconcile(userId: number): Promise<void> {
-    await items.reconcile(userId, wantedItems(await readState(userId)));
+    await tasks.reconcileItems(userId, wantedItems(await readState(userId)));
   }
 
   return {
@@ -54,7 +55,7 @@ export function createSecurityTasks(
     /** The reconciled items: open ones by priority then newest, then completed ones. */
     async list(userId: number): Promise<ActionItemRow[]> {
       await reconcile(userId);
-      return items.list(userId);
+      return tasks.items(userId);
     },
 
     complete,
@@ -87,13 +88,34 @@ export function createSecurityTasks(
 
 export type SecurityTasks = ReturnType<typeof createSecurityTasks>;
 
-/** Domain plugin decorating `app.securityTasks` and `app.notifications`. */
+/** Notifications of users (spec 001 §3, §4): what other modules tell them, newest first. */
+export const createNotifications = (tasks: TaskRepository) => ({
+  /** Stores a new, unread notification for the user. */
+  create: (userId: number, notification: NewNotification): Promise<NotificationRow> =>
+    tasks.createNotification(userId, notification),
+  /** The user's 50 newest notifications. */
+  list: tasks.notifications,
+  /** @returns the notification marked, or null when the user has none with that id. */
+  markRead: tasks.markNotificationRead,
+});
+
+export type Notifications = ReturnType<typeof createNotifications>;
+
+/**
+ * Domain plugin decorating `app.securityTasks` and `app.notifications`. The state action items
+ * follow is read through the users, integrations and dark web decorators.
+ */
 export default fp(
   async (app: FastifyInstance) => {
-    const readState = createStateReader(app.db, app.darkweb);
-    const items = createActionItemRepository(app.db);
-    app.decorate('securityTasks', createSecurityTasks(items, readState, app.phoneVerification));
-    app.decorate('notifications', createNotifications(app.db));
+    const tasks = createTaskRepository(app.db);
+    const readState = createStateReader({
+      user: (userId) => app.users.findById(userId),
+      integrations: (userId) => app.integrations.list(userId),
+      latestScan: (userId) => app.darkweb.latestScan(userId),
+      entries: (scanId, userId) => app.darkweb.entries(scanId, userId),
+    });
+    app.decorate('securityTasks', createSecurityTasks(tasks, readState, app.phoneVerification));
+    app.decorate('notifications', createNotifications(tasks));
   },
-  { name: 'security-tasks', dependencies: ['db', 'darkweb', 'phone-verification'] },
+  { name: 'security-tasks', dependencies: ['db', 'users', 'darkweb', 'integrations', 'phone-verification'] },
 );

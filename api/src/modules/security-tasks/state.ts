@@ -1,60 +1,44 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { integrations } from '../integrations/schema.js';
-import { users } from '../users/schema.js';
-import type { DarkWebService } from '../darkweb/service.js';
-import type { SecurityState } from './items.js';
+import type { BreachEntry, DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import { countryOf } from './numbers.js';
+import type { SecurityState } from './wanted-items.js';
 
-/** What the state reader needs of the dark web scans (modules/darkweb/service.ts). */
-export type ScanSource = Pick<DarkWebService, 'latestScan' | 'entries'>;
+/** Where the facts come from: the users, integrations and dark web modules' decorators. */
+export type StateSources = {
+  user(userId: number): Promise<{ phoneVerified: boolean; phoneNumber: string | null } | null>;
+  integrations(userId: number): Promise<{ type: string; isActive: boolean; isConfigured: boolean }[]>;
+  latestScan(userId: number): Promise<DarkWebScan | null>;
+  entries(scanId: number, userId: number): Promise<BreachEntry[]>;
+};
 
 /**
- * Reads the facts action items follow (items.ts `SecurityState`): the user's phone and active
- * integrations in one prepared query, then the latest stored scan; its breach entries are
- * opened only when it found a password, to name the breaches that exposed one.
+ * Reads the facts action items follow (wanted-items.ts `SecurityState`): the user's phone, the
+ * integrations that are configured and active, and the latest stored scan; its breach entries
+ * are opened only when it found a password, to name the breaches that exposed one.
  */
-export function createStateReader(db: Database, scans: ScanSource) {
-  const facts = db
-    .select({
-      phoneVerified: users.phoneVerified,
-      phoneNumber: users.phoneNumber,
-      active: sql<string[]>`array_remove(array_agg(${integrations.type}), null)`,
-    })
-    .from(users)
-    .leftJoin(
-      integrations,
-      and(
-        eq(integrations.userId, users.id),
-        eq(integrations.isActive, true),
-        eq(integrations.isConfigured, true),
-      ),
-    )
-    .where(eq(users.id, sql.placeholder('userId')))
-    .groupBy(users.id)
-    .prepare('security_tasks_state');
-
+export function createStateReader(sources: StateSources) {
   async function passwordBreaches(userId: number): Promise<{ scanned: boolean; breaches: string[] }> {
-    const scan = await scans.latestScan(userId);
+    const scan = await sources.latestScan(userId);
     if (!scan?.id) return { scanned: false, breaches: [] };
     const found = scan.passwords_found.length + scan.consolidated_data.hashed_password.length;
     if (found === 0) return { scanned: true, breaches: [] };
-    const entries = await scans.entries(scan.id, userId);
+    const entries = await sources.entries(scan.id, userId);
     const exposing = entries.filter((e) => e.password || e.hashed_password);
     return { scanned: true, breaches: [...new Set(exposing.map((e) => e.database_name))] };
   }
 
   return async (userId: number): Promise<SecurityState> => {
-    const [[row], { scanned, breaches }] = await Promise.all([
-      facts.execute({ userId }),
+    const [user, integrations, { scanned, breaches }] = await Promise.all([
+      sources.user(userId),
+      sources.integrations(userId),
       passwordBreaches(userId),
     ]);
-    if (!row) throw new Error(`user ${userId} not found`);
-    const phone = row.phoneVerified && row.phoneNumber;
+    if (!user) throw new Error(`user ${userId} not found`);
+    const phone = user.phoneVerified && user.phoneNumber;
+    const active = integrations.filter((i) => i.isActive && i.isConfigured).map((i) => i.type);
     return {
-      phoneVerified: row.phoneVerified,
+      phoneVerified: user.phoneVerified,
       phoneCountry: phone ? countryOf(phone) : null,
-      activeProtections: new Set(row.active),
+      activeProtections: new Set(active),
       scanned,
       passwordBreaches: breaches,
     };

@@ -1,5 +1,5 @@
-import type { ThreatData } from './schemas.js';
-import type { Severity, ThreatType } from './types.js';
+import type { Severity, ThreatType } from '@lifeguard/contracts/threats';
+import type { ThreatData } from '@lifeguard/contracts/schemas/threats';
 
 type Described = { threat_type: ThreatType; severity: Severity; threat_data?: ThreatData };
 

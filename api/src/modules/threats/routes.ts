@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DetailSchema, notAuthenticated } from '../../plugins/errors.js';
-import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { requireSession } from '../../plugins/session.js';
-import { pageOf, pageWindow, paginated } from '../../plugins/lists.js';
+import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { pageOf } from '@lifeguard/contracts/schemas/lists';
+import {
+  IngestThreatRequestSchema,
+  ThreatEventSchema,
+  ThreatEventsQuerySchema,
+} from '@lifeguard/contracts/schemas/threats';
+import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
+import { pageWindow, paginated } from '../../plugins/lists.js';
 import { presentThreatEvent } from './present.js';
-import { EventsQuery, IngestBody, ThreatEventSchema } from './schemas.js';
 
 const EVENTS = '/threats/api/events/';
 
@@ -17,23 +21,20 @@ const tooManyReports = {
 const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /threats/api/events/?page=&page_size=: the signed-in user's events, newest first, in a
-   * paginated envelope (page_size default 20, at most 100). 401 `{detail}` when signed out.
+   * paginated envelope (page_size default 20, at most 100). allauth's 401 when signed out.
    */
   app.get(
     EVENTS,
     {
-      onRequest: async (request) => {
-        if (!(await request.currentSession())) throw notAuthenticated();
-      },
+      onRequest: app.authenticate,
       schema: {
-        querystring: EventsQuery,
-        response: { 200: pageOf(ThreatEventSchema), 400: ApiErrorSchema, 401: DetailSchema },
+        querystring: ThreatEventsQuerySchema,
+        response: { 200: pageOf(ThreatEventSchema), 400: ApiErrorSchema, 401: UnauthenticatedSchema },
       },
     },
     async (request) => {
-      const current = await requireSession(request);
       const window = pageWindow(request.query.page, request.query.page_size);
-      const { rows, count } = await app.threats.list(current.user.id, window);
+      const { rows, count } = await app.threats.list(request.auth.user.id, window);
       return paginated(EVENTS, window, count, rows.map(presentThreatEvent));
     },
   );
@@ -42,8 +43,9 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * POST /threats/api/events/ingest/ with `Authorization: Bearer <extension access token>`: a
    * protection (the browser extension, the email scanner) reports a threat. 201 the stored
    * event, or 200 the one already stored under that `external_id` for the user. Counts as the
-   * extension reporting in (web protection active). 400 invalid event, 401 no valid access
-   * token, 429 past THREAT_INGEST_RATE_LIMIT reports a minute per user. No cookies, no CSRF.
+   * extension reporting in (web protection active). 400 invalid event, 401 `{detail}` without a
+   * valid access token, 429 past THREAT_INGEST_RATE_LIMIT reports a minute per user. No
+   * cookies, so no CSRF check.
    */
   app.post(
     `${EVENTS}ingest/`,
@@ -59,12 +61,12 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       ],
       schema: {
-        body: IngestBody,
+        body: IngestThreatRequestSchema,
         response: {
           200: ThreatEventSchema,
           201: ThreatEventSchema,
           400: ApiErrorSchema,
-          401: DetailSchema,
+          401: BearerUnauthorizedSchema,
           429: ApiErrorSchema,
         },
       },

@@ -1,24 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DetailSchema } from '../../plugins/errors.js';
-import { requireSession } from '../../plugins/session.js';
+import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ExtensionTokensSchema } from '@lifeguard/contracts/schemas/tokens';
 
-/** GET /api/extension-auth-tokens/: `{access_token, refresh_token}` for the signed-in user (spec 000 §7). */
+/**
+ * GET /api/extension-auth-tokens/ (spec 000 §3 "Extension token response", §7): a fresh
+ * `{access_token, refresh_token}` for the signed-in user, never cached; 401 with flows when
+ * signed out.
+ */
 const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/extension-auth-tokens/',
     {
-      schema: {
-        response: {
-          200: Type.Object({ access_token: Type.String(), refresh_token: Type.String() }),
-          401: DetailSchema,
-        },
-      },
+      onRequest: app.authenticate,
+      schema: { response: { 200: ExtensionTokensSchema, 401: UnauthenticatedSchema } },
     },
     async (request, reply) => {
-      const current = await requireSession(request);
       reply.header('cache-control', 'no-store');
-      return app.extensionTokens.issue(current.user.id);
+      return app.extensionTokens.issue(request.auth.user.id);
     },
   );
 };

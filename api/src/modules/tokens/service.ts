@@ -1,7 +1,8 @@
+import type { BearerUnauthorized, ExtensionTokens as Tokens } from '@lifeguard/contracts/schemas/tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { HttpProblem, notAuthenticated } from '../../plugins/errors.js';
+import { HttpProblem } from '../../plugins/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,9 @@ const ACCESS_TTL = '15m';
 const REFRESH_TTL = '7d';
 
 export type TokenType = 'access' | 'refresh';
+
+/** The bearer 401 (BearerUnauthorizedSchema), in DRF's and Simple JWT's words. */
+const bearerRefused = (detail: string) => new HttpProblem(401, { detail } satisfies BearerUnauthorized);
 
 /**
  * Browser extension tokens (spec 000 §3 "Extension token response"): HS256 JWTs keyed by
@@ -44,7 +48,8 @@ export function createExtensionTokens(secretKey: string) {
   const bearerUsers = new WeakMap<FastifyRequest, number>();
 
   return {
-    async issue(userId: number) {
+    /** A fresh access (15 min) and refresh (7 days) token for the user. */
+    async issue(userId: number): Promise<Tokens> {
       return {
         access_token: await sign(userId, 'access', ACCESS_TTL),
         refresh_token: await sign(userId, 'refresh', REFRESH_TTL),
@@ -54,18 +59,18 @@ export function createExtensionTokens(secretKey: string) {
     /** For ingestion endpoints authenticated by `Authorization: Bearer <access token>`. */
     verifyAccessToken: (token: string) => verify(token, 'access'),
     /**
-     * onRequest hook of those endpoints: 401 `{detail}` (with `WWW-Authenticate: Bearer`, RFC
-     * 6750) unless the request carries a valid access token; then {@link bearerUser} knows
-     * whose it is. The detail texts are DRF's and Simple JWT's, as a Django server words them.
+     * onRequest hook of those endpoints: 401 `{detail}` (BearerUnauthorizedSchema, with
+     * `WWW-Authenticate: Bearer`, RFC 6750) unless the request carries a valid access token;
+     * then {@link bearerUser} knows whose it is.
      */
     async requireBearer(request: FastifyRequest, reply: FastifyReply) {
       const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
       reply.header('www-authenticate', 'Bearer realm="api"');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) throw notAuthenticated();
-      const userId = await verify(token, 'access');
-      if (userId === null) {
-        throw new HttpProblem(401, { detail: 'Given token not valid for any token type' });
+      if (scheme?.toLowerCase() !== 'bearer' || !token) {
+        throw bearerRefused('Authentication credentials were not provided.');
       }
+      const userId = await verify(token, 'access');
+      if (userId === null) throw bearerRefused('Given token not valid for any token type');
       reply.removeHeader('www-authenticate');
       bearerUsers.set(request, userId);
     },

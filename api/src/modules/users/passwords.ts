@@ -1,8 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FieldError } from '@lifeguard/contracts/errors';
-
-/** Minimum password length (spec 000 §9). */
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH, brokenPasswordRule } from '@lifeguard/contracts/passwords';
 
 /** Argon2id hash (library defaults: m=19456 KiB, t=2, p=1). */
 export const hashPassword = (password: string) => hash(password);
@@ -21,29 +19,18 @@ export async function checkPassword(password: string, stored: string | null): Pr
   return verify(stored, password).catch(() => false);
 }
 
-/** Django's MinimumLengthValidator, as allauth answers it. */
+/**
+ * Django's MinimumLengthValidator as allauth answers it (change and reset of a password), with
+ * the minimum of spec 000 §9; null when long enough.
+ */
 export function passwordTooShort(password: string, param: string): FieldError | null {
   if (password.length >= MIN_PASSWORD_LENGTH) return null;
   const message = `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`;
   return { message, code: 'password_too_short', param };
 }
 
-/** The set-password rules of spec 000 §5 with their exact messages; first failure or null. */
+/** The first set-password rule of spec 000 §5 that `password` breaks, as a field error; or null. */
 export function setupPasswordProblem(password: string): FieldError | null {
-  const rules: [boolean, string, string][] = [
-    [
-      password.length >= MIN_PASSWORD_LENGTH,
-      'Password must be at least 8 characters long',
-      'password_too_short',
-    ],
-    [/[A-Z]/.test(password), 'Password must include at least one uppercase letter', 'password_no_upper'],
-    [/[0-9]/.test(password), 'Password must include at least one number', 'password_no_number'],
-    [
-      /[^A-Za-z0-9]/.test(password),
-      'Password must include at least one special character',
-      'password_no_special',
-    ],
-  ];
-  const failed = rules.find(([ok]) => !ok);
-  return failed ? { message: failed[1], code: failed[2], param: 'password' } : null;
+  const broken = brokenPasswordRule(password);
+  return broken ? { message: broken.message, code: broken.code, param: 'password' } : null;
 }

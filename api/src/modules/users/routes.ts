@@ -1,53 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DetailSchema, apiError } from '../../plugins/errors.js';
-import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { requireSession } from '../../plugins/session.js';
-import { setupPasswordProblem } from './passwords.js';
-import { UserSchema } from './present.js';
+import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import {
+  PasswordSetupRequestSchema,
+  PasswordSetupResponseSchema,
+  UserDetailSchema,
+} from '@lifeguard/contracts/schemas/users';
+import { apiError } from '../../plugins/errors.js';
 
-const SuccessSchema = Type.Object({ status: Type.Literal('success') });
-
-/** Our user endpoints (spec 000 §7). */
+/** Our user endpoints (spec 000 §7); every one needs a session (allauth's 401 when signed out). */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The signed-in user, every spec 000 §3 field: `{status: 'success', user}`; 401 `{detail}`. */
+  app.addHook('onRequest', app.authenticate);
+
+  /** GET /users/api/user/detail/: `{status: 'success', user}` with every spec 000 §3 field. */
   app.get(
     '/users/api/user/detail/',
-    {
-      schema: {
-        response: {
-          200: Type.Object({ status: Type.Literal('success'), user: UserSchema }),
-          401: DetailSchema,
-        },
-      },
-    },
-    async (request) => {
-      const current = await requireSession(request);
-      return { status: 'success' as const, user: app.users.present(current.user) };
-    },
+    { schema: { response: { 200: UserDetailSchema, 401: UnauthenticatedSchema } } },
+    async (request) => ({ status: 'success' as const, user: app.users.present(request.auth.user) }),
   );
 
   /**
-   * Sets a first password for a signed-in user without a usable one (spec 000 §5 "Set
-   * password" rules and messages, §7). 400 when one is already set or a rule fails.
+   * POST /users/api/password/setup/ `{password}`: the first password of a signed-in user without
+   * a usable one (spec 000 §5 "Set password" rules and messages, §7); 200 `{status: 'success'}`.
+   * 400 `password_already_set`, or the first broken rule (param 'password').
    */
   app.post(
     '/users/api/password/setup/',
     {
       schema: {
-        body: Type.Object({ password: Type.String() }, { additionalProperties: false }),
-        response: { 200: SuccessSchema, 400: ApiErrorSchema, 401: DetailSchema },
+        body: PasswordSetupRequestSchema,
+        response: { 200: PasswordSetupResponseSchema, 400: ApiErrorSchema, 401: UnauthenticatedSchema },
       },
     },
     async (request) => {
-      const current = await requireSession(request);
-      if (current.user.password !== null) {
-        const message = 'Your account already has a password. Change it instead.';
-        throw apiError(400, [{ message, code: 'password_already_set', param: 'password' }]);
-      }
-      const problem = setupPasswordProblem(request.body.password);
+      const problem = await app.users.setFirstPassword(request.auth.user, request.body.password);
       if (problem) throw apiError(400, [problem]);
-      await app.users.setPassword(current.user.id, request.body.password);
       return { status: 'success' as const };
     },
   );

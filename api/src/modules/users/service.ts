@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import type { FieldError } from '@lifeguard/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { users } from './schema.js';
-import { type NewUserRow, type UserRow } from './schema.js';
-import { checkPassword, hashPassword, passwordTooShort } from './passwords.js';
+import { checkPassword, hashPassword, passwordTooShort, setupPasswordProblem } from './passwords.js';
 import { presentUser } from './present.js';
+import { createUsersRepository } from './repository.js';
+import type { UserRow } from './schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,49 +34,27 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Accounts: lookup, creation, passwords. Exposed to other modules as `app.users`. */
 export function createUsersService(db: Database) {
-  const byId = db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id');
-
-  const update = async (userId: number, values: Partial<NewUserRow>): Promise<UserRow> => {
-    const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-    if (!row) throw new Error(`user ${userId} not found`);
-    return row;
+  const repository = createUsersRepository(db);
+  const setPassword = async (userId: number, password: string): Promise<void> => {
+    await repository.update(userId, { password: await hashPassword(password) });
   };
-
   return {
     present: presentUser,
     passwordTooShort,
-    async findById(id: number): Promise<UserRow | null> {
-      const [row] = await byId.execute({ id });
-      return row ?? null;
-    },
-    async findByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-      return row ?? null;
-    },
-    /** @throws DuplicateEmailError */
+    findById: repository.findById,
+    findByEmail: repository.findByEmail,
+    /** Creates a user; a null or missing password leaves it without a usable one. @throws DuplicateEmailError */
     async create(input: NewUser): Promise<UserRow> {
       const password = input.password ? await hashPassword(input.password) : null;
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            email: input.email.trim(),
-            password,
-            firstName: input.firstName ?? '',
-            lastName: input.lastName ?? '',
-            isSuperuser: input.isSuperuser ?? false,
-            isStaff: input.isStaff ?? input.isSuperuser ?? false,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        return row;
+        return await repository.insert({
+          email: input.email.trim(),
+          password,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          isSuperuser: input.isSuperuser ?? false,
+          isStaff: input.isStaff ?? input.isSuperuser ?? false,
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateEmailError(`${input.email} is taken.`);
         throw error;
@@ -85,19 +63,28 @@ export function createUsersService(db: Database) {
     /** True when `password` matches; constant work whether or not the user has one. */
     checkPassword: (user: UserRow | null, password: string) =>
       checkPassword(password, user?.password ?? null),
-    async setPassword(userId: number, password: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ password: await hashPassword(password) })
-        .where(eq(users.id, userId));
+    /** Replaces the user's password with the Argon2id hash of `password`. */
+    setPassword,
+    /**
+     * Sets the first password of `user`, who has no usable one (spec 000 §5 "Set password"):
+     * answers the problem instead when one is already set or a rule of §5 is broken.
+     */
+    async setFirstPassword(user: UserRow, password: string): Promise<FieldError | null> {
+      if (user.password !== null) {
+        const message = 'Your account already has a password. Change it instead.';
+        return { message, code: 'password_already_set', param: 'password' };
+      }
+      const problem = setupPasswordProblem(password);
+      if (!problem) await setPassword(user.id, password);
+      return problem;
     },
     /** Saves the names as given; answers the updated row. */
-    updateProfile: (userId: number, names: ProfileNames) => update(userId, names),
+    updateProfile: (userId: number, names: ProfileNames) => repository.update(userId, names),
     /** Replaces the onboarding answers (spec 000 §3) as given; answers the updated row. */
     setOnboardingResponses: (userId: number, responses: Record<string, unknown>) =>
-      update(userId, { onboardingResponses: responses }),
+      repository.update(userId, { onboardingResponses: responses }),
     async touchLastLogin(userId: number): Promise<void> {
-      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
+      await repository.update(userId, { lastLogin: new Date() });
     },
   };
 }

@@ -1,5 +1,7 @@
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { Browser, signInDirectly } from '../../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
 const CHANGE = '/_allauth/browser/v1/account/password/change';
@@ -22,7 +24,13 @@ describe('POST /account/password/change', () => {
       new_password: 'New-password-2',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().meta).toEqual({ is_authenticated: false });
+    expect(res.json()).toEqual(unauthenticated());
+  });
+
+  it('refuses signed out (401), then without CSRF token (403), then a bad body (400)', async () => {
+    const { browser } = await signedIn();
+    const badBody = { new_password: 'x'.repeat(4097) };
+    await expectRefusalOrder(ctx.app, browser, { method: 'POST', url: CHANGE, badBody });
   });
 
   it('requires the right current password', async () => {

@@ -2,6 +2,8 @@ import { breachEntries, breachRecords, darkWebScans } from '../../../src/modules
 import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { SCANS, SEARCH, entriesOf, seedCorpus, signedInUser } from './darkweb-helpers.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp({ DARKWEB_SCAN_RATE_LIMIT: '100' });
 
@@ -40,8 +42,16 @@ describe('dark web scan endpoints (spec 001 §7)', () => {
       await browser.get(entriesOf(1)),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual(unauthenticated());
     }
+  });
+
+  it('answers 401 signed out even to bad input, then 403 without the CSRF token, then 400', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    const badBody = { save_results: 'maybe' };
+    await expectRefusalOrder(ctx.app, browser, { method: 'POST', url: SEARCH, badBody });
+    const signedOut = await new Browser(ctx.app).get(`${SCANS}?user_id=x`);
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, unauthenticated()]);
   });
 
   it('scans the email, name, verified phone and the usernames they reveal, and stores it sealed', async () => {

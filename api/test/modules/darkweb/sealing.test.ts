@@ -1,24 +1,7 @@
 import { normaliseIdentifier } from '../../../src/modules/darkweb/identifiers.js';
-import { riskLevel } from '../../../src/modules/darkweb/risk.js';
 import { UnsealError, createBreachSealer } from '../../../src/modules/darkweb/sealing.js';
 
 const sealer = createBreachSealer('sealing-test-secret-that-is-long-enough-01');
-
-describe('risk level of a scan (spec 001 §4)', () => {
-  it.each([
-    [0, 'none'],
-    [1, 'low'],
-    [4, 'low'],
-    [5, 'medium'],
-    [14, 'medium'],
-    [15, 'high'],
-    [29, 'high'],
-    [30, 'critical'],
-    [5000, 'critical'],
-  ])('%i results: %s', (total, level) => {
-    expect(riskLevel(total)).toBe(level);
-  });
-});
 
 describe('identifier normalisation', () => {
   it.each([

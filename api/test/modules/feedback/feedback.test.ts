@@ -4,6 +4,8 @@ import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import { visitor as visitorOf } from '../registration/register.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp();
 const UNINSTALL = '/feedback/api/uninstall/';
@@ -58,7 +60,21 @@ describe('POST /feedback/api/threat/ (the /threat-feedback form)', () => {
   it('answers 401 when signed out, before CSRF', async () => {
     const res = await new Browser(ctx.app).post(THREAT, { verdict: 'correct' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
+  });
+
+  it('answers 401 signed out even to a bad body, then 403 without the CSRF token, then 400', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    await expectRefusalOrder(ctx.app, browser, {
+      method: 'POST',
+      url: THREAT,
+      badBody: { verdict: 'maybe' },
+    });
+  });
+
+  it('stays open to signed-out visitors for uninstall feedback: a bad body is 400 there', async () => {
+    const res = await (await visitor()).post(UNINSTALL, { reason: 'bored' });
+    expect(res.statusCode).toBe(400);
   });
 
   it("stores the user's verdict on a threat", async () => {

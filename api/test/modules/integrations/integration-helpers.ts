@@ -1,21 +1,14 @@
+import type { Integration } from '@lifeguard/contracts/schemas/integrations';
 import type { App } from '../../../src/app.js';
 import type { Browser } from '../../helpers/browser.js';
 
 export const INTEGRATIONS = '/integrations/api/integrations/';
 export const HEARTBEAT = '/integrations/api/extension/heartbeat/';
-export const itemUrl = (id: number, action = '') => `${INTEGRATIONS}${id}/${action ? `${action}/` : ''}`;
 
-/** An integration as answered (contracts "Integrations"). */
-export type Integration = {
-  id: number;
-  type: string;
-  provider: string;
-  is_active: boolean;
-  is_configured: boolean;
-  health_status: string;
-  last_synced_at: string | null;
-  created_at: string;
-};
+/** An integration as answered. */
+export type { Integration };
+
+export const itemUrl = (id: number, action = '') => `${INTEGRATIONS}${id}/${action ? `${action}/` : ''}`;
 
 /** The default integrations the dashboard creates when none exist (spec 001 §3). */
 export const DEFAULTS = [

@@ -9,6 +9,8 @@ import {
   itemUrl,
   type Integration,
 } from './integration-helpers.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp();
 
@@ -30,7 +32,7 @@ describe('integrations collection (spec 001 §3, §7 "Integrations")', () => {
       await browser.get(`${INTEGRATIONS}check_darkweb_status/`),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual(unauthenticated());
     }
   });
 
@@ -94,6 +96,18 @@ describe('integrations collection (spec 001 §3, §7 "Integrations")', () => {
       status: 'error',
       errors: [{ message: expect.any(String), code: 'invalid', param }],
     });
+  });
+
+  it('answers 401 signed out even to a bad body, then 403 without the CSRF token, then 400', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    const email = await createIntegration(browser, 'email');
+    const badBody = { health_status: 'great' };
+    await expectRefusalOrder(ctx.app, browser, {
+      method: 'POST',
+      url: INTEGRATIONS,
+      badBody: { type: 'tv' },
+    });
+    await expectRefusalOrder(ctx.app, browser, { method: 'PATCH', url: itemUrl(email.id), badBody });
   });
 
   it('checks CSRF on creation', async () => {

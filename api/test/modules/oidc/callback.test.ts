@@ -84,6 +84,49 @@ describe('GET /accounts/google/login/callback/ refuses what it cannot trust', ()
     expect(res.headers.location).toBe(NO_FLOW);
   });
 
+  it('a malformed query (overlong or repeated parameter): the error redirect, never a 400 or 500', async () => {
+    const malformed: [string, string | null][] = [
+      ['code', 'x'.repeat(2049)],
+      ['error_description', 'x'.repeat(2049)],
+      ['state', 'x'.repeat(513)],
+    ];
+    for (const [name, value] of malformed) {
+      const browser = new Browser(ctx.app);
+      const { callbackUrl } = await signInAtDevProvider(browser, { email: uniqueEmail() });
+      const res = await visit(browser, withParam(callbackUrl, name, value));
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/app/auth/callback?error=unknown&error_process=login');
+      expect(browser.cookies.has('oidc_flow')).toBe(false);
+      await expectSignedOut(browser);
+    }
+    const browser = new Browser(ctx.app);
+    const { callbackUrl } = await signInAtDevProvider(browser, { email: uniqueEmail() });
+    const repeated = new URL(callbackUrl);
+    repeated.searchParams.append('code', 'second');
+    const res = await visit(browser, repeated.href);
+    expect(res.headers.location).toBe('/app/auth/callback?error=unknown&error_process=login');
+    await expectSignedOut(browser);
+    const noFlow = await visit(
+      new Browser(ctx.app),
+      `/accounts/google/login/callback/?code=${'x'.repeat(3000)}`,
+    );
+    expect([noFlow.statusCode, noFlow.headers.location]).toEqual([302, NO_FLOW]);
+  });
+
+  it('a query with parameters the provider adds (scope, authuser, prompt) still signs in', async () => {
+    const browser = new Browser(ctx.app);
+    const { callbackUrl } = await signInAtDevProvider(browser, { email: uniqueEmail() });
+    const extended = new URL(callbackUrl);
+    for (const [name, value] of [
+      ['scope', 'openid email'],
+      ['authuser', '0'],
+      ['prompt', 'none'],
+    ]) {
+      extended.searchParams.set(name!, value!);
+    }
+    expect((await visit(browser, extended.href)).headers.location).toBe('/app/auth/callback');
+  });
+
   it('PKCE: the provider refuses an authorization request without code_challenge', async () => {
     const browser = new Browser(ctx.app);
     const start = new URL((await startGoogleSignIn(browser)).headers.location ?? '');

@@ -4,6 +4,8 @@ import { phoneVerifications } from '../../../src/modules/phone/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { useTestApp } from '../../helpers/app.js';
 import { SEND, VERIFY, apiErrorBody, codeIn, newNumber, signedInUser, textsIn } from './phone-helpers.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const SECRET_KEY = 'phone-test-secret-key-long-enough-0123456789';
 const ctx = useTestApp({ SECRET_KEY });
@@ -181,6 +183,14 @@ describe('POST /users/api/phone/verify-code/ (spec 000 §4 Phone, spec 001 §4)'
 
 describe('phone calls when signed out', () => {
   it.each([
+    [SEND, { phone_number: 42, device_type: 'landline' }],
+    [VERIFY, { phone_number: '(201) 555-0199', device_type: 'ios' }],
+  ])('%s answers 401 even to a bad body, then 403 without the CSRF token, then 400', async (url, badBody) => {
+    const { browser } = await signedInUser(ctx.app);
+    await expectRefusalOrder(ctx.app, browser, { method: 'POST', url, badBody });
+  });
+
+  it.each([
     [SEND, { phone_number: '(201) 555-0199', device_type: 'ios' }],
     [VERIFY, { phone_number: '(201) 555-0199', code: '123456', device_type: 'ios' }],
   ])('%s answers 401', async (url, body) => {
@@ -188,6 +198,6 @@ describe('phone calls when signed out', () => {
     await browser.get('/users/api/user/detail/');
     const res = await browser.post(url, body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
   });
 });

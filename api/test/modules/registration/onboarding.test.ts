@@ -1,4 +1,6 @@
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { useTestApp } from '../../helpers/app.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 import { DETAIL, ONBOARDING, registered, visitor } from './register.js';
 
 const ctx = useTestApp({ REGISTER_RATE_LIMIT: '1000' });
@@ -26,10 +28,16 @@ const errorsOn = (params: string[], error: { message: string; code: string }) =>
   params.map((param) => ({ ...error, param }));
 
 describe('POST /users/api/register/onboarding/ (spec 000 §3, §5, §7, step 3)', () => {
-  it('answers 401 with a detail when signed out', async () => {
+  it("answers allauth's 401 with flows when signed out", async () => {
     const res = await (await visitor(ctx.app)).post(ONBOARDING, { responses: answers });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
+  });
+
+  it('refuses signed out (401), then without CSRF token (403), then a bad body (400)', async () => {
+    const { browser } = await registered(ctx.app);
+    const badBody = { responses: { ...answers, experience: {} } };
+    await expectRefusalOrder(ctx.app, browser, { method: 'POST', url: ONBOARDING, badBody });
   });
 
   it('stores exactly the five answers, which the user detail then carries', async () => {

@@ -1,4 +1,6 @@
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { useTestApp } from '../../helpers/app.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 import { DETAIL, PERSONAL_INFO, registered, visitor } from './register.js';
 
 const ctx = useTestApp({ REGISTER_RATE_LIMIT: '1000' });
@@ -6,10 +8,16 @@ const ctx = useTestApp({ REGISTER_RATE_LIMIT: '1000' });
 const names = { first_name: 'Ada', last_name: 'Lovelace' };
 
 describe('POST /users/api/register/personal-info/ (spec 000 §7, step 2)', () => {
-  it('answers 401 with a detail when signed out', async () => {
+  it("answers allauth's 401 with flows when signed out", async () => {
     const res = await (await visitor(ctx.app)).post(PERSONAL_INFO, names);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
+  });
+
+  it('refuses signed out (401), then without CSRF token (403), then a bad body (400)', async () => {
+    const { browser } = await registered(ctx.app);
+    const badBody = { first_name: 'x'.repeat(151), last_name: 'Lovelace' };
+    await expectRefusalOrder(ctx.app, browser, { method: 'POST', url: PERSONAL_INFO, badBody });
   });
 
   it('stores the trimmed names and answers the user', async () => {

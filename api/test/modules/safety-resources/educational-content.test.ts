@@ -5,6 +5,7 @@ import { ARTICLES } from '../../../src/modules/safety-resources/articles.js';
 import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
 
 const ctx = useTestApp();
 const CONTENT = '/safety-resources/api/educational-content/';
@@ -15,7 +16,7 @@ describe('GET /safety-resources/api/educational-content/ (spec 001 §3, §7)', (
   it('answers 401 when signed out', async () => {
     const res = await new Browser(ctx.app).get(CONTENT);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
   });
 
   it('lists every stored article in a list envelope, in the default order without answers', async () => {

@@ -12,6 +12,8 @@ import {
   scanWithPasswordsIn,
   verifyPhone,
 } from './tasks-helpers.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp({ DARKWEB_SCAN_RATE_LIMIT: '100' });
 
@@ -22,8 +24,15 @@ describe('GET /security-tasks/api/action-items/ (spec 001 §4, §7)', () => {
     const browser = new Browser(ctx.app);
     for (const res of [await browser.get(ITEMS), await browser.post(itemAction(1, 'complete'), {})]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual(unauthenticated());
     }
+  });
+
+  it('answers 401 signed out even to a bad body, then 403 without the CSRF token, then 400', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    const item = itemOf(await itemsOf(browser), 'verify_phone');
+    const url = itemAction(item?.id ?? 0, 'verify_phone');
+    await expectRefusalOrder(ctx.app, browser, { method: 'POST', url, badBody: { phone_number: 42 } });
   });
 
   it("makes a new user's items from their state, most urgent first, in a list envelope", async () => {

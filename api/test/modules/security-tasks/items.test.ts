@@ -1,4 +1,4 @@
-import { wantedItems, type SecurityState } from '../../../src/modules/security-tasks/items.js';
+import { wantedItems, type SecurityState } from '../../../src/modules/security-tasks/wanted-items.js';
 
 /** A user with every protection working and nothing exposed. */
 const protectedUser: SecurityState = {

@@ -2,6 +2,8 @@ import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import { NOTIFICATIONS } from './tasks-helpers.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp();
 
@@ -15,8 +17,15 @@ describe('notifications (spec 001 §4 "Action items and notifications", §7)', (
     const browser = new Browser(ctx.app);
     for (const res of [await browser.get(NOTIFICATIONS), await markRead(browser, 1, { read: true })]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual(unauthenticated());
     }
+  });
+
+  it('answers 401 signed out even to a bad body, then 403 without the CSRF token, then 400', async () => {
+    const { user, browser } = await signedInUser(ctx.app);
+    const { id } = await ctx.app.notifications.create(user.id, { title: 'T', message: 'M', level: 'info' });
+    const url = `${NOTIFICATIONS}${id}/`;
+    await expectRefusalOrder(ctx.app, browser, { method: 'PATCH', url, badBody: { read: 'maybe' } });
   });
 
   it("lists what app.notifications.create stored, the user's own only, newest first", async () => {

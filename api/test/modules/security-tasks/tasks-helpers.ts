@@ -1,3 +1,4 @@
+import type { ActionItem } from '@lifeguard/contracts/schemas/security-tasks';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
 import { breachRecords } from '../../../src/modules/darkweb/schema.js';
@@ -10,18 +11,8 @@ export const ITEMS = '/security-tasks/api/action-items/';
 export const NOTIFICATIONS = '/security-tasks/api/notifications/';
 export const itemAction = (id: number, action: string) => `${ITEMS}${id}/${action}/`;
 
-/** An action item as answered (issue 4 contract). */
-export type Item = {
-  id: number;
-  kind: string;
-  title: string;
-  description: string;
-  priority: string;
-  completed: boolean;
-  completed_at: string | null;
-  created_at: string;
-  data: Record<string, unknown>;
-};
+/** An action item as answered. */
+export type Item = ActionItem;
 
 /** The user's action items, as GET answers them (reconciled first). */
 export async function itemsOf(browser: Browser): Promise<Item[]> {

@@ -2,6 +2,7 @@ import { useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import { EVENTS } from './threat-helpers.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
 
 const ctx = useTestApp();
 
@@ -29,7 +30,15 @@ describe('GET /threats/api/events/ (spec 001 §3, §7 "Threats and dark web")', 
   it('answers 401 when signed out', async () => {
     const res = await new Browser(ctx.app).get(EVENTS);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
+  });
+
+  it('answers 401 signed out even to a bad query, which answers 400 signed in', async () => {
+    const badPage = `${EVENTS}?page=0`;
+    const signedOut = await new Browser(ctx.app).get(badPage);
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, unauthenticated()]);
+    const { browser } = await signedInUser(ctx.app);
+    expect((await browser.get(badPage)).statusCode).toBe(400);
   });
 
   it('pages the events newest first, 20 by default, with relative links', async () => {

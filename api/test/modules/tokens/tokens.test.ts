@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { createExtensionTokens } from '../../../src/modules/tokens/service.js';
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { Browser } from '../../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 
@@ -7,10 +8,10 @@ const ctx = useTestApp();
 const TOKENS = '/api/extension-auth-tokens/';
 
 describe('GET /api/extension-auth-tokens/', () => {
-  it('answers 401 when signed out', async () => {
+  it("answers allauth's 401 with flows when signed out", async () => {
     const res = await new Browser(ctx.app).get(TOKENS);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
   });
 
   it('issues access and refresh JWTs that the verifier accepts', async () => {

@@ -1,15 +1,17 @@
+import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { Browser, signInDirectly } from '../../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
 const DETAIL = '/users/api/user/detail/';
 const SETUP = '/users/api/password/setup/';
 
 describe('GET /users/api/user/detail/', () => {
-  it('answers 401 with a detail when signed out', async () => {
+  it("answers allauth's 401 with flows when signed out", async () => {
     const res = await new Browser(ctx.app).get(DETAIL);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual(unauthenticated());
   });
 
   it('answers every spec 000 §3 field for the signed-in user', async () => {
@@ -60,10 +62,16 @@ describe('POST /users/api/password/setup/', () => {
     return { email, browser };
   }
 
-  it('answers 401 when signed out', async () => {
+  it("answers allauth's 401 when signed out", async () => {
     const browser = new Browser(ctx.app);
     await browser.get(DETAIL);
-    expect((await browser.post(SETUP, { password: 'Strong-pass1' })).statusCode).toBe(401);
+    const res = await browser.post(SETUP, { password: 'Strong-pass1' });
+    expect([res.statusCode, res.json()]).toEqual([401, unauthenticated()]);
+  });
+
+  it('refuses signed out (401), then without CSRF token (403), then a bad body (400)', async () => {
+    const { browser } = await userWithoutPassword();
+    await expectRefusalOrder(ctx.app, browser, { method: 'POST', url: SETUP, badBody: { password: {} } });
   });
 
   it('enforces each rule of spec 000 §5 with its message', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeError, UNEXPECTED_ERROR_MESSAGE } from '../normalize-error';
+import { UNEXPECTED_ERROR_MESSAGE } from '@lifeguard/contracts/errors';
+import { normalizeError, SIGNED_OUT_MESSAGE } from '../normalize-error';
 
 describe('normalizeError (spec 000 §8)', () => {
   it('takes the first of data.errors', () => {
@@ -16,6 +17,20 @@ describe('normalizeError (spec 000 §8)', () => {
       code: 401,
       param: 'general',
     });
+  });
+
+  it("says the session ended for allauth's 401 envelope, which carries no message", () => {
+    const envelope = {
+      status: 401,
+      data: { flows: [{ id: 'login' }, { id: 'signup' }] },
+      meta: { is_authenticated: false },
+    };
+    expect(normalizeError({ status: 401, data: envelope })).toEqual({
+      message: SIGNED_OUT_MESSAGE,
+      code: 401,
+      param: 'general',
+    });
+    expect(SIGNED_OUT_MESSAGE).toBe('Your session has ended. Please sign in again.');
   });
 
   it('uses the generic message and unknown code otherwise', () => {

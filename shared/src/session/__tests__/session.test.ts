@@ -5,6 +5,13 @@ import { sessionApi } from '../session-api';
 import { selectCurrentUser, selectIsAuthenticated } from '../session-slice';
 import { toClientUser } from '../user';
 
+/** The server's 401 on every route needing a session: allauth's envelope (no message). */
+const signedOut = {
+  status: 401,
+  data: { flows: [{ id: 'login' }, { id: 'signup' }] },
+  meta: { is_authenticated: false },
+};
+
 const serverUser = {
   id: 7,
   email: 'ann@example.com',
@@ -48,13 +55,23 @@ describe('session endpoints and slice (spec 000 §4, §7)', () => {
   });
 
   it('treats a 401 from the user fetch as signed out, silently', async () => {
-    const requests = mockApi({ 'GET /users/api/user/detail/': [401, { detail: 'Authentication required' }] });
+    const requests = mockApi({ 'GET /users/api/user/detail/': [401, signedOut] });
     const store = makeStore();
     const result = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     expect(result.data).toBeNull();
     expect(result.isError).toBe(false);
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(requests.map((r) => r.path)).toEqual(['/users/api/user/detail/']);
+  });
+
+  it('reads the fallback session answering 401 as signed out too', async () => {
+    mockApi({
+      'GET /users/api/user/detail/': [502, {}],
+      'GET /_allauth/browser/v1/auth/session': [401, signedOut],
+    });
+    const store = makeStore();
+    const result = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    expect([result.data, result.isError]).toEqual([null, false]);
   });
 
   it('falls back to the allauth session when user detail fails otherwise', async () => {

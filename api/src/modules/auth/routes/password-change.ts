@@ -1,48 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { AuthenticatedSchema, PasswordChangeRequestSchema } from '@lifeguard/contracts/schemas/allauth';
+import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { allauthError } from '../../../plugins/errors.js';
-import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { AuthenticatedSchema, UnauthenticatedSchema, authenticated, unauthenticated } from '../envelopes.js';
+import { authenticated } from '../present.js';
 
 /**
- * allauth "Change password" (spec 000 §7): `current_password` is checked only when the user
- * has a usable password. Other sessions of the user end; this one stays (200).
+ * allauth "Change password" (spec 000 §7): POST /account/password/change `{current_password?,
+ * new_password}`. Other sessions of the user end, this one stays: 200 AuthenticatedResponse.
+ * 400 `enter_current_password` or a too-short password; 401 with flows when signed out.
  */
 const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/password/change',
     {
+      onRequest: app.authenticate,
       schema: {
-        body: Type.Object(
-          {
-            current_password: Type.Optional(Type.String({ maxLength: 4096 })),
-            new_password: Type.String({ maxLength: 4096 }),
-          },
-          { additionalProperties: false },
-        ),
+        body: PasswordChangeRequestSchema,
         response: { 200: AuthenticatedSchema, 400: AllauthErrorSchema, 401: UnauthenticatedSchema },
       },
     },
-    async (request, reply) => {
-      const current = await request.currentSession();
-      if (!current) return reply.code(401).send(unauthenticated());
-      const { user, session } = current;
+    async (request) => {
+      const { user, session } = request.auth;
       const { current_password: currentPassword = '', new_password: newPassword } = request.body;
-      if (user.password !== null && !(await app.users.checkPassword(user, currentPassword))) {
-        throw allauthError(400, [
-          {
-            message: 'Please type your current password.',
-            code: 'enter_current_password',
-            param: 'current_password',
-          },
-        ]);
-      }
-      const tooShort = app.users.passwordTooShort(newPassword, 'new_password');
-      if (tooShort) throw allauthError(400, [tooShort]);
-      await app.users.setPassword(user.id, newPassword);
-      await app.sessions.endAllFor(user.id, session.id);
+      const problem = await app.auth.changePassword(request.auth, currentPassword, newPassword);
+      if (problem) throw allauthError(400, [problem]);
       const updated = (await app.users.findById(user.id)) ?? user;
-      return authenticated(updated, session.method, session.createdAt);
+      return authenticated(app.users.present(updated), session.method, session.createdAt);
     },
   );
 };

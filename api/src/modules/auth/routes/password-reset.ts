@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  PasswordResetInfoSchema,
+  PasswordResetKeyHeadersSchema,
+  PasswordResetRequestSchema,
+  PasswordResetRequestedSchema,
+  ResetPasswordRequestSchema,
+} from '@lifeguard/contracts/schemas/allauth';
+import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { unauthenticated } from '../../../plugins/authenticate.js';
 import { allauthError } from '../../../plugins/errors.js';
-import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { UnauthenticatedSchema, allauthUser, unauthenticated } from '../envelopes.js';
-import { resetMail } from '../reset-mail.js';
-
-const invalidKey = () =>
-  allauthError(400, [
-    {
-      message: 'The password reset token was invalid.',
-      code: 'invalid_password_reset',
-      param: 'key',
-    },
-  ]);
+import { allauthUser } from '../present.js';
+import { INVALID_RESET_KEY } from '../service.js';
 
 const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
 
@@ -22,17 +20,15 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * POST /auth/password/request `{email}`: always 200 `{status: 200}` (no account enumeration);
-   * mails `<origin>/app/account/reset-password/<key>` when the account exists.
+   * mails `<origin>/app/account/reset-password/<key>` when the account exists. 429 past
+   * PASSWORD_REQUEST_RATE_LIMIT a minute per IP and per email.
    */
   app.post(
     '/auth/password/request',
     {
       schema: {
-        body: Type.Object(
-          { email: Type.String({ format: 'email', maxLength: 254 }) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ status: Type.Literal(200) }), 400: AllauthErrorSchema },
+        body: PasswordResetRequestSchema,
+        response: { 200: PasswordResetRequestedSchema, 400: AllauthErrorSchema },
       },
       preHandler: app.throttle(
         { name: 'reset-ip', max, key: (r) => r.ip, error: rateLimited },
@@ -45,71 +41,47 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     },
     async (request) => {
-      const { key, keyHash } = app.resetKeys.generate();
-      const user = await app.users.findByEmail(request.body.email);
-      if (user) {
-        await app.resetKeys.store(user.id, keyHash);
-        const link = `${request.publicOrigin()}/app/account/reset-password/${key}`;
-        app.mailer.send(resetMail(user.email, link), `Password reset link for ${user.email}: ${link}`);
-      }
+      await app.auth.requestPasswordReset(request.body.email, request.publicOrigin());
       return { status: 200 as const };
     },
   );
 
-  /** GET /auth/password/reset with `X-Password-Reset-Key`: `{status: 200, data: {user}}`. */
+  /**
+   * GET /auth/password/reset with `X-Password-Reset-Key`: `{status: 200, data: {user}}`; 400
+   * `invalid_password_reset` for a missing, unknown, expired or used key.
+   */
   app.get(
     '/auth/password/reset',
     {
       schema: {
-        headers: Type.Object({ 'x-password-reset-key': Type.Optional(Type.String()) }),
-        response: {
-          200: Type.Object({
-            status: Type.Literal(200),
-            data: Type.Object({
-              user: Type.Object({
-                id: Type.Integer(),
-                email: Type.String(),
-                display: Type.String(),
-                has_usable_password: Type.Boolean(),
-              }),
-            }),
-          }),
-          400: AllauthErrorSchema,
-        },
+        headers: PasswordResetKeyHeadersSchema,
+        response: { 200: PasswordResetInfoSchema, 400: AllauthErrorSchema },
       },
     },
     async (request) => {
       const key = request.headers['x-password-reset-key'];
-      const userId = key ? await app.resetKeys.userIdFor(key) : null;
-      const user = userId ? await app.users.findById(userId) : null;
-      if (!user) throw invalidKey();
-      return { status: 200 as const, data: { user: allauthUser(user) } };
+      const user = key ? await app.auth.userOfResetKey(key) : null;
+      if (!user) throw allauthError(400, [INVALID_RESET_KEY]);
+      return { status: 200 as const, data: { user: allauthUser(app.users.present(user)) } };
     },
   );
 
   /**
    * POST /auth/password/reset `{key, password}`: sets the password, revokes the user's keys and
-   * sessions, then answers 401 with flows (allauth with login-on-reset off; spec 000 §4).
+   * sessions, then answers 401 with flows (allauth with login-on-reset off; spec 000 §4). 400
+   * for an invalid key or a too-short password.
    */
   app.post(
     '/auth/password/reset',
     {
       schema: {
-        body: Type.Object(
-          { key: Type.String({ minLength: 1 }), password: Type.String({ maxLength: 4096 }) },
-          { additionalProperties: false },
-        ),
+        body: ResetPasswordRequestSchema,
         response: { 400: AllauthErrorSchema, 401: UnauthenticatedSchema },
       },
     },
     async (request, reply) => {
-      const userId = await app.resetKeys.userIdFor(request.body.key);
-      if (!userId) throw invalidKey();
-      const tooShort = app.users.passwordTooShort(request.body.password, 'password');
-      if (tooShort) throw allauthError(400, [tooShort]);
-      await app.users.setPassword(userId, request.body.password);
-      await app.resetKeys.revokeAll(userId);
-      await app.sessions.endAllFor(userId);
+      const problem = await app.auth.resetPassword(request.body.key, request.body.password);
+      if (problem) throw allauthError(400, [problem]);
       return reply.code(401).send(unauthenticated());
     },
   );

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthenticatedSchema, UnauthenticatedSchema, authenticated, unauthenticated } from '../envelopes.js';
+import { AuthenticatedSchema } from '@lifeguard/contracts/schemas/allauth';
+import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { unauthenticated } from '../../../plugins/authenticate.js';
+import { authenticated } from '../present.js';
 
 /** allauth "Current Session" (spec 000 §7). */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { response: { 200: AuthenticatedSchema, 401: UnauthenticatedSchema } };
 
   /** GET /auth/session: 200 `{data: {user, methods}}` when signed in, else 401 with flows. */
-  app.get('/auth/session', { schema }, async (request, reply) => {
-    const current = await request.currentSession();
-    if (!current) return reply.code(401).send(unauthenticated());
-    return authenticated(current.user, current.session.method, current.session.createdAt);
+  app.get('/auth/session', { schema, onRequest: app.authenticate }, async (request) => {
+    const { user, session } = request.auth;
+    return authenticated(app.users.present(user), session.method, session.createdAt);
   });
 
   /** DELETE /auth/session: logout; deletes the session row and cookie, answers 401 with flows. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { DEV_PROVIDER_PREFIX } from './client.js';
 import type { DevProviders } from './providers.js';
 
@@ -16,7 +17,9 @@ const devProviderEndpoints: FastifyPluginAsync<{ providers: DevProviders }> = as
 
   // Called by our own server (token, userinfo) and by browsers (authorization): no CSRF token;
   // oidc-provider authenticates the client and checks its own cookies.
-  app.all(`${DEV_PROVIDER_PREFIX}/*`, { config: { csrfExempt: true } }, (request, reply) => {
+  // Its requests are oidc-provider's to check; the schema only names the path (OpenAPI hides it).
+  const schema = { params: Type.Object({ '*': Type.String() }) };
+  app.all(`${DEV_PROVIDER_PREFIX}/*`, { schema, config: { csrfExempt: true } }, (request, reply) => {
     const origin = new URL(request.publicOrigin());
     const { handle } = providers.forOrigin(origin.href);
     const raw = request.raw as IncomingMessage & { originalUrl?: string };

@@ -1,13 +1,4 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** `value` safe inside HTML text and double-quoted attributes. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+import { escapeHtml } from '../../../plugins/html.js';
 
 const TITLE = 'Lifeguard development sign-in';
 const NOTICE =

@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { apiError } from '../../../plugins/errors.js';
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { DuplicateEmailError } from '../../users/service.js';
-import { RegistrationResponses, trimFields } from '../answers.js';
-
-const EmailBody = Type.Object(
-  { email: Type.String({ format: 'email', maxLength: 254 }) },
-  { additionalProperties: false },
-);
-
-const emailTaken = {
-  message: 'An account with this email already exists. Please sign in instead.',
-  code: 'email_taken',
-  param: 'email',
-};
+import { RegisterEmailRequestSchema } from '@lifeguard/contracts/schemas/registration';
+import { RegistrationResponses, registrationAnswer } from './answers.js';
+import { trimFields } from './trim-fields.js';
 
 const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
 
@@ -30,22 +18,14 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/api/register/email/',
     {
       schema: {
-        body: EmailBody,
+        body: RegisterEmailRequestSchema,
         response: { ...RegistrationResponses, 429: ApiErrorSchema },
       },
       preValidation: trimFields('email'),
       preHandler: app.throttle({ name: 'register-ip', max, key: (r) => r.ip, error: rateLimited }),
     },
-    async (request, reply) => {
-      const user = await app.users
-        .create({ email: request.body.email, password: null })
-        .catch((error: unknown) => {
-          throw error instanceof DuplicateEmailError ? apiError(400, [emailTaken]) : error;
-        });
-      await app.sessions.start(request, reply, user.id, false, 'password');
-      reply.rotateCsrfToken();
-      return { status: 'success' as const, user: app.users.present(user) };
-    },
+    async (request, reply) =>
+      registrationAnswer(app, await app.registration.registerEmail(request, reply, request.body.email)),
   );
 };
 

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DetailSchema } from '../../../plugins/errors.js';
-import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { signedInUserId } from '../../../plugins/session.js';
-import { listAnswer, listOf } from '../../../plugins/lists.js';
-import { toE164 } from '../../phone/phone-number.js';
+import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { listOf } from '@lifeguard/contracts/schemas/lists';
+import {
+  ActionItemSchema,
+  PhoneCodeRequestSchema,
+  PhoneNumberRequestSchema,
+  TaskParamsSchema,
+} from '@lifeguard/contracts/schemas/security-tasks';
+import { listAnswer } from '../../../plugins/lists.js';
 import { toUsNumber } from '../numbers.js';
-import { ActionItemSchema, IdParams, PhoneBody, PhoneCodeBody, presentActionItem } from '../schemas.js';
+import { presentActionItem } from '../present.js';
 
 const BASE = '/security-tasks/api/action-items';
 const ITEM = `${BASE}/:id`;
-const errors = { 400: ApiErrorSchema, 401: DetailSchema, 404: ApiErrorSchema };
+const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema };
 
 /**
  * Action items of the signed-in user (spec 001 §4 "Action items and notifications", §7).
@@ -20,9 +24,9 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET: the items reconciled with the user's state, in a list envelope (service.ts order). */
   app.get(
     `${BASE}/`,
-    { schema: { response: { 200: listOf(ActionItemSchema), 401: DetailSchema } } },
+    { schema: { response: { 200: listOf(ActionItemSchema), 401: UnauthenticatedSchema } } },
     async (request) => {
-      const rows = await app.securityTasks.list(await signedInUserId(request));
+      const rows = await app.securityTasks.list(request.auth.user.id);
       return listAnswer(rows.map(presentActionItem));
     },
   );
@@ -30,9 +34,9 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** POST complete/: the item, completed now (kept completed: never asked again). */
   app.post(
     `${ITEM}/complete/`,
-    { schema: { params: IdParams, response: { 200: ActionItemSchema, ...errors } } },
+    { schema: { params: TaskParamsSchema, response: { 200: ActionItemSchema, ...refusals } } },
     async (request) =>
-      presentActionItem(await app.securityTasks.complete(await signedInUserId(request), request.params.id)),
+      presentActionItem(await app.securityTasks.complete(request.auth.user.id, request.params.id)),
   );
 
   /**
@@ -43,15 +47,19 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${ITEM}/verify_phone/`,
     {
       schema: {
-        params: IdParams,
-        body: PhoneBody,
-        response: { 200: ActionItemSchema, ...errors, 429: ApiErrorSchema, 502: ApiErrorSchema },
+        params: TaskParamsSchema,
+        body: PhoneNumberRequestSchema,
+        response: { 200: ActionItemSchema, ...refusals, 429: ApiErrorSchema, 502: ApiErrorSchema },
       },
     },
     async (request) => {
-      const userId = await signedInUserId(request);
-      const phoneNumber = toE164(request.body.phone_number);
-      return presentActionItem(await app.securityTasks.sendPhoneCode(userId, request.params.id, phoneNumber));
+      const phoneNumber = app.phoneVerification.toE164(request.body.phone_number);
+      const item = await app.securityTasks.sendPhoneCode(
+        request.auth.user.id,
+        request.params.id,
+        phoneNumber,
+      );
+      return presentActionItem(item);
     },
   );
 
@@ -64,15 +72,15 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${ITEM}/verify_phone_code/`,
     {
       schema: {
-        params: IdParams,
-        body: PhoneCodeBody,
-        response: { 200: ActionItemSchema, ...errors, 429: ApiErrorSchema },
+        params: TaskParamsSchema,
+        body: PhoneCodeRequestSchema,
+        response: { 200: ActionItemSchema, ...refusals, 429: ApiErrorSchema },
       },
     },
     async (request) => {
-      const userId = await signedInUserId(request);
-      const phoneNumber = toE164(request.body.phone_number);
+      const phoneNumber = app.phoneVerification.toE164(request.body.phone_number);
       const { verification_code: code } = request.body;
+      const userId = request.auth.user.id;
       return presentActionItem(
         await app.securityTasks.verifyPhoneCode(userId, request.params.id, phoneNumber, code),
       );
@@ -85,10 +93,16 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.post(
     `${ITEM}/register_donotcall/`,
-    { schema: { params: IdParams, body: PhoneBody, response: { 200: ActionItemSchema, ...errors } } },
+    {
+      schema: {
+        params: TaskParamsSchema,
+        body: PhoneNumberRequestSchema,
+        response: { 200: ActionItemSchema, ...refusals },
+      },
+    },
     async (request) => {
-      const userId = await signedInUserId(request);
       const phoneNumber = toUsNumber(request.body.phone_number);
+      const userId = request.auth.user.id;
       return presentActionItem(
         await app.securityTasks.registerDoNotCall(userId, request.params.id, phoneNumber),
       );

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DetailSchema, notFound } from '../../../plugins/errors.js';
-import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { signedInUserId } from '../../../plugins/session.js';
-import { listAnswer, listOf } from '../../../plugins/lists.js';
-import { IdParams, NotificationSchema, ReadBody, presentNotification } from '../schemas.js';
+import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { listOf } from '@lifeguard/contracts/schemas/lists';
+import {
+  MarkReadRequestSchema,
+  NotificationSchema,
+  TaskParamsSchema,
+} from '@lifeguard/contracts/schemas/security-tasks';
+import { notFound } from '../../../plugins/errors.js';
+import { listAnswer } from '../../../plugins/lists.js';
+import { presentNotification } from '../present.js';
 
 const BASE = '/security-tasks/api/notifications';
 
@@ -12,9 +17,9 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET: the 50 newest notifications in a list envelope. */
   app.get(
     `${BASE}/`,
-    { schema: { response: { 200: listOf(NotificationSchema), 401: DetailSchema } } },
+    { schema: { response: { 200: listOf(NotificationSchema), 401: UnauthenticatedSchema } } },
     async (request) => {
-      const rows = await app.notifications.list(await signedInUserId(request));
+      const rows = await app.notifications.list(request.auth.user.id);
       return listAnswer(rows.map(presentNotification));
     },
   );
@@ -24,14 +29,22 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/:id/`,
     {
       schema: {
-        params: IdParams,
-        body: ReadBody,
-        response: { 200: NotificationSchema, 400: ApiErrorSchema, 401: DetailSchema, 404: ApiErrorSchema },
+        params: TaskParamsSchema,
+        body: MarkReadRequestSchema,
+        response: {
+          200: NotificationSchema,
+          400: ApiErrorSchema,
+          401: UnauthenticatedSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request) => {
-      const userId = await signedInUserId(request);
-      const row = await app.notifications.markRead(userId, request.params.id, request.body.read);
+      const row = await app.notifications.markRead(
+        request.auth.user.id,
+        request.params.id,
+        request.body.read,
+      );
       if (!row) throw notFound();
       return presentNotification(row);
     },

@@ -6,7 +6,7 @@ import type { ServerUser } from '@lifeguard/shared/session/user';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import { serverUser, userDetailAnswer } from '../../../testing/fixtures';
+import { flowsAnswer, serverUser, userDetailAnswer } from '../../../testing/fixtures';
 import { OAuthCallbackScreen } from '../components/oauth-callback-screen';
 
 const USER_DETAIL = 'GET /users/api/user/detail/';
@@ -51,7 +51,7 @@ describe('third-party sign-in callback (spec 000 §4, §8)', () => {
   });
 
   it('sends a visitor without a session back to register', async () => {
-    mockApi({ [USER_DETAIL]: [401, { detail: 'Authentication credentials were not provided.' }] });
+    mockApi({ [USER_DETAIL]: [401, flowsAnswer] });
     renderCallback();
     expect(await destination()).toBe(
       '/register | Something went wrong during authentication. Please try again.',

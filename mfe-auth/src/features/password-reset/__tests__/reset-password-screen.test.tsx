@@ -104,6 +104,28 @@ describe('reset password (spec 000 §2, §4, §7, §8)', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
+  it.each<[string, MockHandler | [number, unknown]]>([
+    ['a refused key', [400, invalidKey]],
+    ['a server failure', [500, {}]],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('says the link is invalid or expired when checking it fails: %s (spec 000 §8)', async (_case, reply) => {
+    const { user } = renderReset({ [`GET ${RESET}`]: reply });
+    expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes('Invalid or expired password reset link'));
+    expect(alert).toHaveTextContent('Invalid or expired password reset link. Please request a new one.');
+    await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/Invalid or expired password reset link/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request New Link' })).toBeInTheDocument();
+  });
+
+  it('shows no such error for an answer without a user, which was not a failed check', async () => {
+    renderReset({ [`GET ${RESET}`]: [200, { status: 200, data: { user: { id: 7 } } }] });
+    expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid or expired password reset link/)).not.toBeInTheDocument();
+  });
+
   it('asks for a matching confirmation (spec 000 §5)', async () => {
     const { user, requests } = renderReset({});
     await choosePassword(user, 'n3w-Passw0rd', 'n3w-Passw0rX');

@@ -1,17 +1,14 @@
+import type { PasswordResetRequest, PasswordResetRequested } from '@lifeguard/contracts/schemas/allauth';
 import { api } from '@lifeguard/shared/api/api-slice';
 
-export type RequestPasswordResetRequest = { email: string };
-
-/** Always 200 whether or not the account exists (no account enumeration). */
-export type RequestPasswordResetResponse = { status: 200 };
-
 /**
- * POST /_allauth/browser/v1/auth/password/request `{email}` (spec 000 §7): mails a reset link.
- * Errors: 400 `{errors}` for a malformed email, 429 `{errors}` when rate limited.
+ * POST /_allauth/browser/v1/auth/password/request `{email}` (spec 000 §7): mails a reset link;
+ * always 200 whether or not the account exists (no account enumeration). Errors: 400 `{errors}`
+ * for a malformed email, 429 `{errors}` when rate limited.
  */
 export const requestPasswordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestPasswordReset: build.mutation<RequestPasswordResetResponse, RequestPasswordResetRequest>({
+    requestPasswordReset: build.mutation<PasswordResetRequested, PasswordResetRequest>({
       query: (body) => ({ url: '/_allauth/browser/v1/auth/password/request', method: 'POST', body }),
     }),
   }),

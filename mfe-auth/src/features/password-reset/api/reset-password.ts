@@ -1,9 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { Authenticated, ResetPasswordRequest } from '@lifeguard/contracts/schemas/allauth';
+import type { Unauthenticated } from '@lifeguard/contracts/schemas/errors';
 import { api } from '@lifeguard/shared/api/api-slice';
 import type { ServerUser } from '@lifeguard/shared/session/user';
 import { PASSWORD_RESET_PATH } from './get-password-reset-info';
-
-export type ResetPasswordRequest = { key: string; password: string };
 
 /**
  * `user` when the server signed the user in (200 `{data: {user}}`), `null` when it answered 401
@@ -11,10 +11,8 @@ export type ResetPasswordRequest = { key: string; password: string };
  */
 export type ResetPasswordResult = { user: ServerUser | null };
 
-type ResetEnvelope = { data?: { user?: ServerUser; flows?: unknown } } | null;
-
 function isFlowsAnswer(error: FetchBaseQueryError): boolean {
-  return error.status === 401 && Array.isArray((error.data as ResetEnvelope)?.data?.flows);
+  return error.status === 401 && Array.isArray((error.data as Partial<Unauthenticated> | null)?.data?.flows);
 }
 
 /**
@@ -26,9 +24,9 @@ export const resetPasswordApi = api.injectEndpoints({
     resetPassword: build.mutation<ResetPasswordResult, ResetPasswordRequest>({
       async queryFn(body, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: PASSWORD_RESET_PATH, method: 'POST', body });
-        if (!result.error) return { data: { user: (result.data as ResetEnvelope)?.data?.user ?? null } };
-        if (isFlowsAnswer(result.error)) return { data: { user: null } };
-        return { error: result.error };
+        if (result.error)
+          return isFlowsAnswer(result.error) ? { data: { user: null } } : { error: result.error };
+        return { data: { user: (result.data as Partial<Authenticated> | null)?.data?.user ?? null } };
       },
     }),
   }),

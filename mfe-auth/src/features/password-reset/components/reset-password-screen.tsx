@@ -17,7 +17,7 @@ export const RESET_SUCCEEDED =
 /**
  * /account/reset-password/:key (spec 000 §2, §4 "Password reset"): verifies the key on load, then
  * loading → invalid | form → success. A missing key, a failed check or an answer without a user
- * all read as invalid.
+ * all read as invalid; a failed check also shows its error (spec 000 §8 "Reset link info failure").
  */
 export function ResetPasswordScreen() {
   const { key = '' } = useParams<{ key: string }>();
@@ -32,7 +32,7 @@ export function ResetPasswordScreen() {
       </NarrowLayout>
     );
   }
-  if (!key || info.isError || !email) return <InvalidResetLink />;
+  if (!key || info.isError || !email) return <InvalidResetLink infoFailed={info.isError} />;
   if (flow.succeeded) {
     return (
       <NarrowLayout title="Password Reset">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { riskLevel } from '@lifeguard/shared/darkweb/risk-level';
+import { riskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 import { RiskBadge } from '../../../components/risk-badge';

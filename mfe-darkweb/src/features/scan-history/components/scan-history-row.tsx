@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { riskLevel } from '@lifeguard/shared/darkweb/risk-level';
+import { riskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
 import { externalHrefs } from '@lifeguard/shared/routes/routes';
 import { Button } from '@lifeguard/shared/ui/button';

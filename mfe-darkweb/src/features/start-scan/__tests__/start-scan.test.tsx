@@ -40,7 +40,9 @@ describe('Start New Scan (spec 001 §2, §4 dark web scan, §8 scan)', () => {
     expect(overlay).toHaveFocus();
     await user.tab();
     expect(overlay).toHaveFocus();
-    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+    expect(start.closest('[inert]')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Dark Web Scan', hidden: true }),
+    );
 
     scans = [scanFixture({ id: 2, total_results: 20, created_at: '2025-04-01T10:00:00Z' }), ...scans];
     await act(async () => search.answer([200, scans[0]]));

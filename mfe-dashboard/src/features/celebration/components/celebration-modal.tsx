@@ -1,6 +1,6 @@
 import { Button } from '@lifeguard/shared/ui/button';
 import { Modal } from '@lifeguard/shared/ui/modal';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '@lifeguard/shared/layout/use-media-query';
 import { useCelebration } from '../hooks/use-celebration';
 import { Confetti } from './confetti';
 

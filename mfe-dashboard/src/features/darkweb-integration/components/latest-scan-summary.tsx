@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { exposureBody, exposureHeadline } from '@lifeguard/shared/darkweb/exposure';
-import { riskLevel, type RiskLevel } from '@lifeguard/shared/darkweb/risk-level';
+import { riskLevel, type RiskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
 import { StyledPanelNote } from '../../../components/panel';
 import { pillShape } from '../../../components/pill';

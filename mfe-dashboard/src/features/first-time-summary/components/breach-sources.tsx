@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '@lifeguard/shared/layout/use-media-query';
 import { visibleSources } from '../utils/exposed-items';
 
 export type BreachSourcesProps = { databases: string[] };

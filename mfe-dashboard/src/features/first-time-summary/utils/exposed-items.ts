@@ -6,7 +6,7 @@ import {
   maskPhone,
   maskPlate,
 } from '@lifeguard/shared/darkweb/masking';
-import type { ConsolidatedData } from '@lifeguard/shared/darkweb/scans-api';
+import type { ConsolidatedData } from '@lifeguard/contracts/schemas/darkweb';
 
 /** The kinds of personal data the summary shows, in the spec's order (spec 001 §9). */
 const CATEGORIES = ['name', 'email', 'phone', 'dob', 'license_plate', 'address'] as const;

@@ -1,12 +1,10 @@
+import type { DarkwebStatus } from '@lifeguard/contracts/schemas/integrations';
 import { api } from '@lifeguard/shared/api/api-slice';
-
-/** GET .../check_darkweb_status/ answer (spec 001 §7). */
-export type DarkwebStatus = { has_scan_results: boolean };
 
 /**
  * GET /integrations/api/integrations/check_darkweb_status/ (spec 001 §4 "Integration setup",
- * §7): whether the user has a stored dark web scan. Tagged with the scans, so a new scan makes
- * it stale. Errors: 401, 5xx.
+ * §7) → `{has_scan_results}`: whether the user has a stored dark web scan. Tagged with the scans,
+ * so a new scan makes it stale. Errors: 401, 5xx.
  */
 export const checkDarkwebStatusApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
+import type { ListEnvelope } from '@lifeguard/contracts/lists';
 import { api } from '@lifeguard/shared/api/api-slice';
-import type { ListEnvelope } from '@lifeguard/shared/api/list-envelope';
 import { toClientIntegration } from '../utils/integration-catalog';
 import type { Integration, ServerIntegration } from './integration';
 
@@ -9,7 +9,7 @@ export const INTEGRATION_LIST_TAG = { type: 'Integration', id: 'LIST' } as const
 /**
  * GET /integrations/api/integrations/ (spec 001 §7) → the user's integrations, one per type,
  * ordered darkweb, chrome, email, phone, financial, with the client fields of spec 001 §3.
- * Errors: 401 `{detail}` when signed out, 5xx.
+ * Errors: 401 when signed out, 5xx.
  */
 export const getIntegrationsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,12 @@
+import type {
+  IntegrationParams,
+  UpdateIntegrationRequest as Changes,
+} from '@lifeguard/contracts/schemas/integrations';
 import { api } from '@lifeguard/shared/api/api-slice';
-import type { HealthStatus, ServerIntegration } from './integration';
+import type { ServerIntegration } from './integration';
 
-export type UpdateIntegrationRequest = {
-  id: number;
-  provider?: string;
-  is_active?: boolean;
-  is_configured?: boolean;
-  health_status?: HealthStatus;
-};
+/** The integration's id and the fields to change. */
+export type UpdateIntegrationRequest = IntegrationParams & Changes;
 
 /**
  * PATCH /integrations/api/integrations/{id}/ (spec 001 §7), a partial update → the integration.

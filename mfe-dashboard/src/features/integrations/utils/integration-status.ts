@@ -1,4 +1,4 @@
-import type { HealthStatus } from '../api/integration';
+import type { HealthStatus } from '@lifeguard/contracts/integrations';
 
 type StatusFields = { is_active: boolean; is_configured: boolean; health_status: HealthStatus };
 

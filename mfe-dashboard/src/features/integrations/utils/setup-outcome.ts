@@ -1,5 +1,5 @@
+import type { IntegrationType } from '@lifeguard/contracts/integrations';
 import { hrefs } from '@lifeguard/shared/routes/routes';
-import type { IntegrationType } from '../api/integration';
 
 /** Messages of spec 001 §8 for the setup outcomes. */
 export const SETUP_MESSAGES = {

@@ -1,22 +1,13 @@
+import type { ArticleCategory } from '@lifeguard/contracts/safety-resources';
+import type { ListEnvelope } from '@lifeguard/contracts/lists';
+import type { Article } from '@lifeguard/contracts/schemas/safety-resources';
 import { api } from '@lifeguard/shared/api/api-slice';
-import type { ListEnvelope } from '@lifeguard/shared/api/list-envelope';
-
-export type ArticleCategory = 'scams' | 'phishing' | 'passwords' | 'privacy' | 'family';
 
 /**
- * An educational article (spec 001 §3 "Educational content"; the fields are the contract's):
- * `body` is plain paragraphs separated by a blank line, `url` an outside source or null.
+ * An educational article (spec 001 §3 "Educational content") and its category: `body` is plain
+ * paragraphs separated by a blank line, `url` an outside source or null.
  */
-export type Article = {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  category: ArticleCategory;
-  reading_minutes: number;
-  url: string | null;
-};
+export type { Article, ArticleCategory };
 
 /**
  * GET /safety-resources/api/educational-content/ (spec 001 §7) → the articles, most relevant to

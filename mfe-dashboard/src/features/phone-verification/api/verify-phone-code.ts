@@ -1,11 +1,7 @@
+import type { VerifyPhoneCodeRequest, VerifyPhoneCodeResponse } from '@lifeguard/contracts/schemas/phone';
 import { api } from '@lifeguard/shared/api/api-slice';
 import { sessionUserChanged } from '@lifeguard/shared/session/session-slice';
-import { toClientUser, type ServerUser } from '@lifeguard/shared/session/user';
-import type { DeviceType } from '../utils/device-types';
-
-export type VerifyPhoneCodeRequest = { phone_number: string; code: string; device_type: DeviceType };
-
-export type VerifyPhoneCodeResponse = { status: 'success'; user: ServerUser };
+import { toClientUser } from '@lifeguard/shared/session/user';
 
 /**
  * POST /users/api/phone/verify-code/ `{phone_number, code, device_type}` → `{status: 'success',

@@ -1,16 +1,18 @@
-/**
- * The kinds of phone the server accepts as `device_type` (spec 000 §7; spec 001 names none, the
- * server's phone module documents 'ios' | 'android' | 'mobile'), with the words a person picks.
- */
-export const DEVICE_TYPE_OPTIONS = [
-  { value: 'mobile', label: 'Mobile phone' },
-  { value: 'ios', label: 'iPhone' },
-  { value: 'android', label: 'Android phone' },
-] as const;
+import { DEVICE_TYPES, type DeviceType } from '@lifeguard/contracts/phone';
 
-export type DeviceType = (typeof DEVICE_TYPE_OPTIONS)[number]['value'];
+/** The words a person picks for each `device_type` the server accepts, the generic one first. */
+const LABELS: Record<DeviceType, string> = {
+  mobile: 'Mobile phone',
+  ios: 'iPhone',
+  android: 'Android phone',
+};
+
+/** The form's choices of the kind of phone (spec 000 §7 send-verification `device_type`). */
+export const DEVICE_TYPE_OPTIONS: readonly { value: DeviceType; label: string }[] = (
+  Object.keys(LABELS) as DeviceType[]
+).map((value) => ({ value, label: LABELS[value] }));
 
 /** Device type of a held user's phone if it is one we know, else the generic 'mobile'. */
 export function deviceTypeOf(value: string | null | undefined): DeviceType {
-  return DEVICE_TYPE_OPTIONS.find((option) => option.value === value)?.value ?? 'mobile';
+  return DEVICE_TYPES.find((type) => type === value) ?? 'mobile';
 }

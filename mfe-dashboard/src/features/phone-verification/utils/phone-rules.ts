@@ -1,9 +1,14 @@
+import {
+  CODE_DIGITS,
+  DEVICE_TYPES,
+  INVALID_PHONE_NUMBER_MESSAGE,
+  type DeviceType,
+} from '@lifeguard/contracts/phone';
 import * as yup from 'yup';
 import { messages } from '@lifeguard/shared/forms/rules';
-import { DEVICE_TYPE_OPTIONS, type DeviceType } from './device-types';
 
-/** Digits in a verification code (the server's phone module sends 6-digit codes). */
-export const CODE_LENGTH = 6;
+/** Digits in a verification code, as the server sends them. */
+export const CODE_LENGTH = CODE_DIGITS;
 
 /**
  * Spec 001 §5 leaves the number and code formats "not shown". The server parses numbers with
@@ -11,7 +16,7 @@ export const CODE_LENGTH = 6;
  * other characters than digits, spaces, + ( ) - . and fewer than 7 or more than 15 digits (E.164).
  */
 export const phoneMessages = {
-  invalidNumber: 'Enter a valid phone number.',
+  invalidNumber: INVALID_PHONE_NUMBER_MESSAGE,
   invalidCode: `Enter the ${CODE_LENGTH}-digit code from the text message.`,
 };
 
@@ -29,10 +34,7 @@ export const phoneNumberSchema = yup.object({
     .trim()
     .required(messages.required)
     .test('phone', phoneMessages.invalidNumber, looksLikePhoneNumber),
-  device_type: yup
-    .string()
-    .required(messages.required)
-    .oneOf(DEVICE_TYPE_OPTIONS.map((option) => option.value)),
+  device_type: yup.string().required(messages.required).oneOf(DEVICE_TYPES),
 });
 
 export type VerificationCodeValues = { code: string };

@@ -1,53 +1,10 @@
+import type { ListEnvelope } from '@lifeguard/contracts/lists';
+import type { Severity } from '@lifeguard/contracts/threats';
+import type { ThreatEvent } from '@lifeguard/contracts/schemas/threats';
 import { api } from '@lifeguard/shared/api/api-slice';
-import type { ListEnvelope } from '@lifeguard/shared/api/list-envelope';
 
-export type ThreatSeverity = 'critical' | 'high' | 'medium' | 'low' | 'info';
-
-/** What the protection saw (spec 001 §3 "Threat event" threat_data); every field optional. */
-export type ThreatData = {
-  subject?: string;
-  sender?: { email?: string; name?: string };
-  body?: string;
-  message?: string;
-  url?: string;
-  caller?: string;
-  amount?: number | string;
-  merchant?: string;
-  phone_number?: string;
-  total_results?: number;
-  exposed_passwords_count?: number;
-  exposed_emails?: string[];
-  breach_databases?: string[];
-  identifier?: string;
-  /** Set by the email scanner on messages read from Gmail (spec 001 §7). */
-  gmail_message_url?: string;
-};
-
-/** The analysis of an event (spec 001 §3); drives the real-threat rule of §4. */
-export type ThreatAnalysis = {
-  is_threat: boolean;
-  risk_level: 'low' | 'medium' | 'high' | 'critical';
-  findings: { scam_type?: string; threat_type?: string; description?: string }[];
-};
-
-/** A threat event as GET /threats/api/events/ lists it (spec 001 §3 "Threat event"). */
-export type ThreatEvent = {
-  id: number;
-  threat_id: string;
-  threat_type: string;
-  threat_category: string | null;
-  /** One of {@link ThreatSeverity}; typed wide because the real-threat rule also meets 'unknown'. */
-  severity: string;
-  threat_identifier: string | null;
-  detected_at: string;
-  status: 'new' | 'reviewed' | 'resolved' | 'dismissed';
-  confidence_score: number | null;
-  source_system: string;
-  external_id: string | null;
-  threat_data: ThreatData;
-  analysis: ThreatAnalysis | null;
-  description: string;
-};
+/** The shapes the timeline reads (spec 001 §3 "Threat event"). */
+export type { Severity as ThreatSeverity, ThreatEvent };
 
 /** Events asked for per page: four times what the timeline first shows, so Load More rarely waits. */
 export const EVENTS_PAGE_SIZE = 20;

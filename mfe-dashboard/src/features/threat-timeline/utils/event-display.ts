@@ -1,7 +1,8 @@
-import type { ThreatEvent, ThreatSeverity } from '../api/get-threat-events';
+import { SEVERITIES, type Severity, type ThreatType } from '@lifeguard/contracts/threats';
+import type { ThreatEvent } from '@lifeguard/contracts/schemas/threats';
 
 /** A heading for each threat type of spec 001 §3; an unknown type reads 'Security alert'. */
-const TYPE_LABELS: Record<string, string> = {
+const TYPE_LABELS: Record<ThreatType, string> = {
   email: 'Suspicious email',
   phishing: 'Phishing attempt',
   payment: 'Suspicious payment',
@@ -19,14 +20,16 @@ const TYPE_LABELS: Record<string, string> = {
   data_breach: 'Data breach',
 };
 
+/** The heading of an event's threat_type. */
 export function threatTypeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? 'Security alert';
+  return TYPE_LABELS[type as ThreatType] ?? 'Security alert';
 }
 
-const SEVERITIES: readonly ThreatSeverity[] = ['critical', 'high', 'medium', 'low', 'info'];
-
-/** The severity of spec 001 §3 the event carries, 'info' for anything else (e.g. 'unknown'). */
-export function severityOf(event: Pick<ThreatEvent, 'severity'>): ThreatSeverity {
+/**
+ * The severity of spec 001 §3 the event carries, 'info' for anything else: spec 001 §4 also
+ * speaks of an 'unknown' severity, so any text is read.
+ */
+export function severityOf(event: { severity: string }): Severity {
   return SEVERITIES.find((severity) => severity === event.severity) ?? 'info';
 }
 

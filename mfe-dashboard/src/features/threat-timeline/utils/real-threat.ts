@@ -1,4 +1,4 @@
-import type { ThreatEvent } from '../api/get-threat-events';
+import type { ThreatEvent } from '@lifeguard/contracts/schemas/threats';
 
 /** Severities that alone never make an event a threat (spec 001 §4 "Real-threat rule"). */
 const HARMLESS_SEVERITIES = new Set(['low', 'info', 'unknown']);
@@ -12,7 +12,7 @@ export function isRealThreat({
   analysis,
   severity,
   threat_category,
-}: Pick<ThreatEvent, 'analysis' | 'severity' | 'threat_category'>): boolean {
+}: Pick<ThreatEvent, 'analysis' | 'threat_category'> & { severity: string }): boolean {
   if (analysis) return analysis.is_threat && analysis.risk_level !== 'low';
   const level = (severity || 'unknown').toLowerCase();
   return !HARMLESS_SEVERITIES.has(level) && threat_category?.toLowerCase() !== 'safe';

@@ -1,5 +1,5 @@
-import type { ListEnvelope } from '@lifeguard/shared/api/list-envelope';
-import type { ThreatEvent } from '../api/get-threat-events';
+import type { ListEnvelope } from '@lifeguard/contracts/lists';
+import type { ThreatEvent } from '@lifeguard/contracts/schemas/threats';
 
 /** Spec 001 §9: the timeline shows 5 events at first and Load More adds 5. */
 export const TIMELINE_STEP = 5;

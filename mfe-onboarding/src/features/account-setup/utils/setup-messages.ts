@@ -4,7 +4,7 @@ import type {
   PrimaryConcern,
   Protecting,
   Solution,
-} from '../../../stores/registration-draft';
+} from '@lifeguard/contracts/onboarding';
 
 /** Five messages, one per 20 % of the setup progress (spec 000 §4 "Setup loading", §9). */
 export type SetupMessages = readonly [string, string, string, string, string];

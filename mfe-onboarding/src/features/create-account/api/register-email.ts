@@ -1,8 +1,6 @@
+import type { RegisterEmailRequest, RegistrationAnswer } from '@lifeguard/contracts/schemas/registration';
 import { api } from '@lifeguard/shared/api/api-slice';
-import { registrationPost, type RegistrationAnswer } from '../../../lib/registration-call';
-
-/** Step 1 payload (spec 000 §7). */
-export type RegisterEmailRequest = { email: string };
+import { registrationPost } from '../../../lib/registration-call';
 
 /**
  * `POST /users/api/register/email/` `{email}` → `{status: 'success', user}`: creates the account

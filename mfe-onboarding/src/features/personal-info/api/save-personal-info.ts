@@ -1,25 +1,16 @@
+import type { PersonalInfoRequest, RegistrationAnswer } from '@lifeguard/contracts/schemas/registration';
 import { api } from '@lifeguard/shared/api/api-slice';
-import { registrationPost, type RegistrationAnswer } from '../../../lib/registration-call';
-
-/** Step 2 payload (spec 000 §7); `suffix` '' is none. */
-export type SavePersonalInfoRequest = {
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  suffix: string;
-};
+import { registrationPost } from '../../../lib/registration-call';
 
 /**
- * `POST /users/api/register/personal-info/` → `{status: 'success', user}` with the names saved
- * (spec 000 §4 "Registration" 2, §7).
+ * `POST /users/api/register/personal-info/` `{first_name, last_name, middle_name, suffix}`
+ * (`suffix` '' is none) → `{status: 'success', user}` with the names saved (spec 000 §4
+ * "Registration" 2, §7).
  */
 export const savePersonalInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    savePersonalInfo: build.mutation<RegistrationAnswer, SavePersonalInfoRequest>({
-      queryFn: registrationPost(
-        '/users/api/register/personal-info/',
-        (names: SavePersonalInfoRequest) => names,
-      ),
+    savePersonalInfo: build.mutation<RegistrationAnswer, PersonalInfoRequest>({
+      queryFn: registrationPost('/users/api/register/personal-info/', (names: PersonalInfoRequest) => names),
     }),
   }),
 });

@@ -5,7 +5,8 @@ import { requiredString } from '@lifeguard/shared/forms/rules';
 import { Button } from '@lifeguard/shared/ui/button';
 import { SelectField } from '@lifeguard/shared/ui/select-field';
 import { TextField } from '@lifeguard/shared/ui/text-field';
-import { SUFFIXES, type PersonalInfo, type Suffix } from '../../../stores/registration-draft';
+import { SUFFIXES, type Suffix } from '@lifeguard/contracts/onboarding';
+import type { PersonalInfo } from '../../../stores/registration-draft';
 
 /**
  * Personal info rules (spec 000 §5): first and last name required (whitespace alone is empty),

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
 import { RegistrationErrorBanner } from '../../../components/registration-error-banner';
 import { RegistrationLayout } from '../../../components/registration-layout';
 import { StyledStack } from '../../../components/stack';
-import { SUFFIXES, type PersonalInfo, type RegistrationDraft } from '../../../stores/registration-draft';
+import { SUFFIXES } from '@lifeguard/contracts/onboarding';
+import type { PersonalInfo, RegistrationDraft } from '../../../stores/registration-draft';
 import {
   registrationErrorChanged,
   selectRegistrationDraft,

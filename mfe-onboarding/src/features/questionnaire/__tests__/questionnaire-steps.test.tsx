@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { draftOf, trackedEvents } from '../../../testing/fixtures';
 import { heading, renderRegistration } from '../../../testing/render-registration';
-import { EMPTY_DRAFT, type Concern } from '../../../stores/registration-draft';
+import type { Concern } from '@lifeguard/contracts/onboarding';
+import { EMPTY_DRAFT } from '../../../stores/registration-draft';
 
 const onStep = (subStep: 1 | 2 | 3 | 4 | 5, overrides = {}) =>
   draftOf({ currentStep: { step: 3, subStep }, firstName: 'Nia', lastName: 'Okafor', ...overrides });

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { draftOf, newUser, successAnswer, trackedEvents } from '../../../testing/fixtures';
 import { heading, renderRegistration } from '../../../testing/render-registration';
-import type { OnboardingResponses } from '../../../stores/registration-draft';
+import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
 
 const SUBMIT = 'POST /users/api/register/onboarding/';
 const earlier: OnboardingResponses = {

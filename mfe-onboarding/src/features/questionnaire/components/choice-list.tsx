@@ -1,8 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { limitMessages } from '@lifeguard/contracts/onboarding';
 import { Alert } from '@lifeguard/shared/ui/alert';
-import { limitMessages, trimSelection } from '../utils/answer-rules';
+import { trimSelection } from '../utils/answer-rules';
 import type { QuestionnaireStep } from '../utils/questionnaire-steps';
 import { ChoiceCard } from './choice-card';
 

@@ -5,7 +5,7 @@ import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import { Button } from '@lifeguard/shared/ui/button';
 import { RegistrationLayout } from '../../../components/registration-layout';
 import { useStepNavigation } from '../../../hooks/use-step-navigation';
-import type { OnboardingResponses } from '../../../stores/registration-draft';
+import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
 import { selectOnboardingResponses } from '../../../stores/registration-slice';
 import { answerSchema, savedAnswer } from '../utils/answer-rules';
 import type { QuestionnaireStep } from '../utils/questionnaire-steps';

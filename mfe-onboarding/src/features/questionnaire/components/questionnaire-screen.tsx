@@ -1,6 +1,6 @@
 import { track } from '@lifeguard/shared/analytics/track';
 import { useStepNavigation } from '../../../hooks/use-step-navigation';
-import type { OnboardingResponses } from '../../../stores/registration-draft';
+import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
 import type { QuestionnaireStep } from '../utils/questionnaire-steps';
 import { QuestionnaireForm } from './questionnaire-form';
 

@@ -3,7 +3,7 @@ import { sessionUserChanged } from '@lifeguard/shared/session/session-slice';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
 import { useStepNavigation } from '../../../hooks/use-step-navigation';
-import type { OnboardingResponses } from '../../../stores/registration-draft';
+import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
 import { answersSaved, selectOnboardingResponses } from '../../../stores/registration-slice';
 import { useSubmitOnboardingMutation } from '../api/submit-onboarding';
 import { securitySolutionsStep } from '../utils/questionnaire-steps';

@@ -1,13 +1,7 @@
 import * as yup from 'yup';
+import { limitMessages, type OnboardingResponses } from '@lifeguard/contracts/onboarding';
 import { messages } from '@lifeguard/shared/forms/rules';
-import type { OnboardingResponses } from '../../../stores/registration-draft';
 import type { ChoiceRule, QuestionnaireStep } from './questionnaire-steps';
-
-/** Questionnaire limit messages (spec 000 §5, §8 "Questionnaire limits"). */
-export const limitMessages = {
-  min: (n: number) => `Please select at least ${n} option${n === 1 ? '' : 's'}`,
-  max: (n: number) => `Please select no more than ${n} options`,
-};
 
 /** A selection cut down to `max` (spec 000 §4 "Safety concerns selection": the overflow is dropped). */
 export function trimSelection<Code>(selection: readonly Code[], max: number | null): Code[] {
@@ -19,7 +13,8 @@ function ruleFor(choice: ChoiceRule) {
   if (choice.kind === 'single') return yup.string().required(messages.required);
   let rule = yup.array(yup.string().defined());
   if (choice.min > 0) {
-    // Spec 000 §5: the field is required with the same message as the minimum.
+    // Spec 000 §5: the field is required with the same message as the minimum (the server's
+    // limits and messages are the same contracts).
     const atLeast = limitMessages.min(choice.min);
     rule = rule.required(atLeast).min(choice.min, atLeast);
   }

@@ -1,11 +1,17 @@
+import {
+  CONCERNS_LIMIT,
+  PROTECTING_LIMIT,
+  SOLUTIONS_LIMIT,
+  type OnboardingResponses,
+  type SelectionLimit,
+} from '@lifeguard/contracts/onboarding';
 import type { RegistrationRoute } from '../../../lib/step-machine';
-import type { OnboardingResponses } from '../../../stores/registration-draft';
 
 /** One answer of a questionnaire step: its code (spec 000 §3), label and description. */
 export type ChoiceOption = { value: string; label: string; description: string };
 
 /** 'multiple': checkboxes, between `min` and `max` ticked (`null`: no maximum); 'single': one radio. */
-export type ChoiceRule = { kind: 'multiple'; min: number; max: number | null } | { kind: 'single' };
+export type ChoiceRule = ({ kind: 'multiple' } & SelectionLimit) | { kind: 'single' };
 
 /** A questionnaire screen (spec 000 §4 "Registration" 1, §5 "Screen texts of the questionnaire"). */
 export type QuestionnaireStep = {
@@ -24,7 +30,7 @@ export type QuestionnaireStep = {
 export const whoProtectingStep: QuestionnaireStep = {
   route: 'register-who-protecting',
   field: 'protecting',
-  choice: { kind: 'multiple', min: 0, max: null },
+  choice: { kind: 'multiple', ...PROTECTING_LIMIT },
   title: 'Who are you looking to protect?',
   intro: "Select everyone you'd like to keep safe online. You can change this later.",
   badge: 'Select All That Apply',
@@ -73,7 +79,7 @@ export const techComfortStep: QuestionnaireStep = {
 export const safetyConcernsStep: QuestionnaireStep = {
   route: 'register-safety-concerns',
   field: 'concerns',
-  choice: { kind: 'multiple', min: 1, max: 2 },
+  choice: { kind: 'multiple', ...CONCERNS_LIMIT },
   title: 'What aspects of online safety matter most to you?',
   intro: 'Please select up to 2 priorities for online protection.',
   badge: 'Select 1-2 Options',
@@ -134,7 +140,7 @@ export const scenarioConcernsStep: QuestionnaireStep = {
 export const securitySolutionsStep: QuestionnaireStep = {
   route: 'register-security-solutions',
   field: 'solutions',
-  choice: { kind: 'multiple', min: 1, max: 3 },
+  choice: { kind: 'multiple', ...SOLUTIONS_LIMIT },
   title: 'Which safety solutions interest you most?',
   intro: 'Help us understand which protections would bring your family the most peace of mind.',
   badge: 'Select Up to 3 Options',

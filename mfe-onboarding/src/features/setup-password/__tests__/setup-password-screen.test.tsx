@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { draftOf, newUser } from '../../../testing/fixtures';
@@ -98,7 +98,16 @@ describe('set password, step 3.75 (spec 000 §5 "Set password")', () => {
       ],
       'Your account already has a password. Change it instead.',
     ],
-    ['the screen failure text without one', [500, {}], 'Failed to set password. Please try again.'],
+    [
+      "the account system's failure text without one",
+      [500, { status: 'error', errors: [] }],
+      'Failed to set your password. Please try again.',
+    ],
+    [
+      'that the session ended (401 without a message)',
+      [401, { status: 401, data: { flows: [{ id: 'login' }] }, meta: { is_authenticated: false } }],
+      'Your session has ended. Please sign in again.',
+    ],
     [
       'the unexpected error without an answer',
       () => Promise.reject(new TypeError('Failed to fetch')),
@@ -110,6 +119,16 @@ describe('set password, step 3.75 (spec 000 §5 "Set password")', () => {
     await submitPasswords(user, 'Secret123!');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Set Password' })).toBeEnabled();
+    expect(sessionStorage.getItem('showWelcomeModal')).toBeNull();
+  });
+
+  it("shows the screen's failure text for an answer that is not our server's (spec 000 §8)", async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const { user } = renderSetPassword();
+    await submitPasswords(user, 'Secret123!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to set password. Please try again.');
     expect(sessionStorage.getItem('showWelcomeModal')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SET_PASSWORD_RULES } from '@lifeguard/shared/forms/rules';
+import { SET_PASSWORD_RULES } from '@lifeguard/contracts/passwords';
 
 const StyledList = styled.ul`
   display: grid;
@@ -19,8 +19,8 @@ const StyledRule = styled.li<{ $met: boolean }>`
 export type PasswordChecklistProps = { password: string };
 
 /**
- * The live checklist of the set-password rules (spec 000 §5): each rule shows met or unmet as
- * the user types, in words as well as by colour and mark.
+ * The live checklist of the set-password rules (spec 000 §5, the same rules the server checks):
+ * each rule shows met or unmet as the user types, in words as well as by colour and mark.
  */
 export function PasswordChecklist({ password }: PasswordChecklistProps) {
   return (

@@ -1,27 +1,28 @@
 import { useState } from 'react';
-import { UNEXPECTED_ERROR_MESSAGE, normalizeError } from '@lifeguard/shared/errors/normalize-error';
+import { UNEXPECTED_ERROR_MESSAGE } from '@lifeguard/contracts/errors';
 import { useNavigate } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { sessionApi } from '@lifeguard/shared/session/session-api';
 import { requestWelcomeModal } from '@lifeguard/shared/session/welcome-modal';
 import { useAppDispatch } from '@lifeguard/shared/store/hooks';
 import { registrationReset } from '../../../stores/registration-slice';
-import { useSetupPasswordMutation } from '../api/setup-password';
+import { setupPasswordError, useSetupPasswordMutation } from '../api/setup-password';
 
 /** Spec 000 §8 "Set-password failure (screen)". */
 export const SET_PASSWORD_FAILED = 'Failed to set password. Please try again.';
 
 /**
  * Text for a failed set-password call (spec 000 §8 "Set-password failure (screen)"): the
- * server's own reason when it answered with one (e.g. a rule of spec 000 §5), else the screen's
- * failure text; no answer at all (network) is the unexpected error.
+ * account system's error when our server answered (its reason, e.g. a rule of spec 000 §5, else
+ * 'Failed to set your password…'); the screen's own failure text when an answer came that was
+ * not our server's (RTK Query's PARSING_ERROR, e.g. a gateway's error page); no answer at all
+ * (network) is the unexpected error.
  */
 export function setPasswordErrorMessage(error: unknown): string {
   const status =
     typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  if (typeof status !== 'number') return UNEXPECTED_ERROR_MESSAGE;
-  const { message } = normalizeError(error);
-  return message === UNEXPECTED_ERROR_MESSAGE ? SET_PASSWORD_FAILED : message;
+  if (status === 'PARSING_ERROR') return SET_PASSWORD_FAILED;
+  return setupPasswordError(error) ?? UNEXPECTED_ERROR_MESSAGE;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPTY_DRAFT, type OnboardingResponses } from '../../../../stores/registration-draft';
+import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
+import { EMPTY_DRAFT } from '../../../../stores/registration-draft';
 import { setupMessageAt, setupMessagesFor } from '../setup-messages';
 
 const answers: OnboardingResponses = {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPTY_DRAFT, type Solution } from '../../../../stores/registration-draft';
+import {
+  CONCERNS,
+  EXPERIENCES,
+  PRIMARY_CONCERNS,
+  PROTECTING,
+  SOLUTIONS,
+  type Solution,
+} from '@lifeguard/contracts/onboarding';
+import { EMPTY_DRAFT } from '../../../../stores/registration-draft';
 import { answerSchema, savedAnswer, trimSelection } from '../answer-rules';
 import {
   safetyConcernsStep,
@@ -38,6 +46,18 @@ describe('questionnaire rules (spec 000 §5)', () => {
     expect(await errorOf(step, [])).toBe('Please select at least 1 option');
     expect(await errorOf(step, codes.slice(0, max))).toBeNull();
     expect(await errorOf(step, codes.slice(0, max + 1))).toBe(`Please select no more than ${max} options`);
+  });
+});
+
+describe('codes (spec 000 §3, the contracts the server checks)', () => {
+  it.each<[QuestionnaireStep, readonly string[]]>([
+    [whoProtectingStep, PROTECTING],
+    [techComfortStep, EXPERIENCES],
+    [safetyConcernsStep, CONCERNS],
+    [scenarioConcernsStep, PRIMARY_CONCERNS],
+    [securitySolutionsStep, SOLUTIONS],
+  ])('$field offers exactly the codes of the contracts', (step, codes) => {
+    expect(step.options.map((option) => option.value)).toEqual([...codes]);
   });
 });
 

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PROVIDERS } from '@lifeguard/contracts/allauth';
+import type { FieldError } from '@lifeguard/contracts/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionInfo } from '../../plugins/session.js';
+import type { UserRow } from '../users/schema.js';
+import { createResetKeysRepository } from './repository.js';
+import { resetMail } from './reset-mail.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+}
+
+/** How long a reset link works (allauth's default: 3 days). */
+const KEY_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** allauth's answer to a missing, unknown, expired or used reset key. */
+export const INVALID_RESET_KEY: FieldError = {
+  message: 'The password reset token was invalid.',
+  code: 'invalid_password_reset',
+  param: 'key',
+};
+
+/** The callback URL as a URL when it is a same-origin absolute URL or a relative path. */
+function sameOriginUrl(callbackUrl: string, origin: string): URL | null {
+  const relative = callbackUrl.startsWith('/') && !/^\/[/\\]/.test(callbackUrl);
+  try {
+    const url = new URL(callbackUrl, origin);
+    return relative || url.origin === new URL(origin).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Account access as django-allauth's headless flows do it (spec 000 §4, §7): password login,
+ * password reset by single-use link (3 days, only the key's SHA-256 stored), password change,
+ * and the checks of a provider redirect. Exposed to the routes as `app.auth`.
+ */
+function createAuthService(app: FastifyInstance) {
+  const resetKeys = createResetKeysRepository(app.db);
+  const userOfKey = async (key: string) => {
+    const userId = await resetKeys.userIdFor(hashKey(key), new Date());
+    return userId === null ? null : app.users.findById(userId);
+  };
+
+  return {
+    /**
+     * Signs the visitor in as the user of `email` and `password` (a fresh session, persistent
+     * only when `remember`; a fresh CSRF token, as Django does); null when they do not match,
+     * after the same work either way.
+     */
+    async logIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { email, password, remember }: { email: string; password: string; remember: boolean },
+    ): Promise<UserRow | null> {
+      const user = await app.users.findByEmail(email);
+      if (!(await app.users.checkPassword(user, password)) || !user) return null;
+      await app.sessions.start(request, reply, user.id, remember, 'password');
+      reply.rotateCsrfToken();
+      await app.users.touchLastLogin(user.id);
+      return { ...user, lastLogin: new Date() };
+    },
+
+    /**
+     * Mails `<origin>/app/account/reset-password/<key>` to the account of `email`, if any. A key
+     * is made for unknown emails too, so both answers take the same work (no enumeration).
+     */
+    async requestPasswordReset(email: string, origin: string): Promise<void> {
+      const key = randomBytes(24).toString('base64url');
+      const keyHash = hashKey(key);
+      const user = await app.users.findByEmail(email);
+      if (!user) return;
+      const now = new Date();
+      await resetKeys.insert(user.id, keyHash, now, new Date(now.getTime() + KEY_LIFETIME_MS));
+      const link = `${origin}/app/account/reset-password/${key}`;
+      app.mailer.send(resetMail(user.email, link), `Password reset link for ${user.email}: ${link}`);
+    },
+
+    /** The user a live reset key belongs to, or null (unknown, expired or used). */
+    userOfResetKey: userOfKey,
+
+    /**
+     * Sets the password of the key's user, then revokes all of the user's keys and sessions
+     * (login on reset is off). Answers the problem instead: `invalid_password_reset` (param
+     * 'key') or Django's too-short password (param 'password').
+     */
+    async resetPassword(key: string, password: string): Promise<FieldError | null> {
+      const user = await userOfKey(key);
+      if (!user) return INVALID_RESET_KEY;
+      const tooShort = app.users.passwordTooShort(password, 'password');
+      if (tooShort) return tooShort;
+      await app.users.setPassword(user.id, password);
+      await resetKeys.deleteAllFor(user.id);
+      await app.sessions.endAllFor(user.id);
+      return null;
+    },
+
+    /**
+     * Changes the signed-in user's password and ends their other sessions. `currentPassword` is
+     * checked only when the user has a usable password. Answers the problem instead:
+     * `enter_current_password` or Django's too-short password (param 'new_password').
+     */
+    async changePassword(
+      { user, session }: SessionInfo,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<FieldError | null> {
+      if (user.password !== null && !(await app.users.checkPassword(user, currentPassword))) {
+        const message = 'Please type your current password.';
+        return { message, code: 'enter_current_password', param: 'current_password' };
+      }
+      const tooShort = app.users.passwordTooShort(newPassword, 'new_password');
+      if (tooShort) return tooShort;
+      await app.users.setPassword(user.id, newPassword);
+      await app.sessions.endAllFor(user.id, session.id);
+      return null;
+    },
+
+    /**
+     * What is wrong with a provider redirect (spec 000 §4 "Google sign-in"): a provider other
+     * than PROVIDERS, or a `callbackUrl` off `origin`; null when it may start.
+     */
+    providerRedirectProblem(provider: string, callbackUrl: string, origin: string): FieldError | null {
+      if (!(PROVIDERS as readonly string[]).includes(provider)) {
+        return { message: 'Unknown provider.', code: 'unknown_provider', param: 'provider' };
+      }
+      if (!sameOriginUrl(callbackUrl, origin)) {
+        return { message: 'Invalid URL.', code: 'invalid_url', param: 'callback_url' };
+      }
+      return null;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Domain plugin decorating `app.auth`. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('auth', createAuthService(app));
+  },
+  { name: 'auth', dependencies: ['db', 'users', 'session', 'csrf', 'mailer'] },
+);

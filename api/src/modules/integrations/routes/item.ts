@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import {
+  IntegrationParamsSchema,
+  IntegrationSchema,
+  IntegrationStatusCheckSchema,
+  UpdateIntegrationRequestSchema,
+  UpdateStatusRequestSchema,
+} from '@lifeguard/contracts/schemas/integrations';
+import { notFound } from '../../../plugins/errors.js';
+import { presentIntegration } from '../present.js';
+import type { IntegrationChanges } from '../repository.js';
+
+const ITEM = '/integrations/api/integrations/:id';
+const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema };
+
+/**
+ * One integration of the signed-in user (spec 001 §4, §7 "Integrations"): partial update, status
+ * changes and checks. Another user's id, or an unknown one, answers 404.
+ */
+const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The status check of the user's integration `id`. @throws 404 when it is not theirs. */
+  async function checked(userId: number, id: number, sync: boolean) {
+    const outcome = await app.integrations.check(userId, id, { sync });
+    if (!outcome) throw notFound();
+    return outcome;
+  }
+
+  /** The user's integration `id` after `changes`, as answered. @throws 404 when it is not theirs. */
+  async function updated(userId: number, id: number, changes: IntegrationChanges) {
+    const row = await app.integrations.update(userId, id, changes);
+    if (!row) throw notFound();
+    return presentIntegration(row);
+  }
+
+  /** PATCH `{provider?, is_active?, is_configured?, health_status?}`: the updated integration. */
+  app.patch(
+    `${ITEM}/`,
+    {
+      schema: {
+        params: IntegrationParamsSchema,
+        body: UpdateIntegrationRequestSchema,
+        response: { 200: IntegrationSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { provider, is_active: isActive, is_configured: isConfigured } = request.body;
+      const changes = { provider, isActive, isConfigured, healthStatus: request.body.health_status };
+      return updated(request.auth.user.id, request.params.id, changes);
+    },
+  );
+
+  /** POST update_status/ `{status}`: 'active' sets is_active; 'inactive' clears it, health offline. */
+  app.post(
+    `${ITEM}/update_status/`,
+    {
+      schema: {
+        params: IntegrationParamsSchema,
+        body: UpdateStatusRequestSchema,
+        response: { 200: IntegrationSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const changes =
+        request.body.status === 'active'
+          ? { isActive: true }
+          : { isActive: false, healthStatus: 'offline' as const };
+      return updated(request.auth.user.id, request.params.id, changes);
+    },
+  );
+
+  /**
+   * POST check_status/: `{status, is_configured, health_status, integration}` derived from the
+   * user's real state and stored (status.ts), so a check is how an integration becomes active.
+   */
+  app.post(
+    `${ITEM}/check_status/`,
+    {
+      schema: {
+        params: IntegrationParamsSchema,
+        response: { 200: IntegrationStatusCheckSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const outcome = await checked(request.auth.user.id, request.params.id, false);
+      return {
+        status: outcome.status,
+        is_configured: outcome.state.isConfigured,
+        health_status: outcome.state.healthStatus,
+        integration: presentIntegration(outcome.integration),
+      };
+    },
+  );
+
+  /** POST sync/: re-derives the status like check_status and answers the integration, synced now. */
+  app.post(
+    `${ITEM}/sync/`,
+    { schema: { params: IntegrationParamsSchema, response: { 200: IntegrationSchema, ...refusals } } },
+    async (request) => {
+      const outcome = await checked(request.auth.user.id, request.params.id, true);
+      return presentIntegration(outcome.integration);
+    },
+  );
+};
+
+export default itemRoutes;

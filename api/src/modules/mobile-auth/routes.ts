@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MOBILE_AUTH_REDIRECT_PATH,
+  MOBILE_LOGIN_PATH,
+  MOBILE_TOKEN_PATH,
+} from '@lifeguard/contracts/mobile-auth';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
+import { MobileTokenRequestSchema } from '@lifeguard/contracts/schemas/mobile-auth';
+import { ExtensionTokensSchema } from '@lifeguard/contracts/schemas/tokens';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { sendPage } from '../../plugins/html.js';
+import { callbackLink, handoffPage } from './present.js';
+
+const tooManyExchanges = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+
+/** Codes and tokens must stay out of every cache, on success as on error. */
+const noStore = async (_request: unknown, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+/** The mobile app's sign-in handoff (spec 000 §4 mobile mode; modules/mobile-auth/service.ts). */
+const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { mobileAppRedirectUri, publicUrl } = app.config;
+
+  /**
+   * GET /users/mobile-auth-redirect/, where the sign-in screen sends the browser in mobile mode.
+   * Signed in: 200 'Return to the Lifeguard app', a page that opens MOBILE_APP_REDIRECT_URI
+   * with `?code=<one-time code>` (no token ever goes into a URL). Signed out: 302 to the
+   * sign-in screen in mobile mode, on PUBLIC_URL when set, else a relative path (never this
+   * request's Host, which a client may forge).
+   */
+  app.get(
+    MOBILE_AUTH_REDIRECT_PATH,
+    {
+      onRequest: noStore,
+      schema: {
+        response: {
+          200: { description: 'The handoff page', content: { 'text/html': { schema: Type.String() } } },
+          302: { description: 'Signed out: to the sign-in screen in mobile mode', type: 'null' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const current = await request.currentSession();
+      if (!current) return reply.redirect(`${publicUrl ?? ''}${MOBILE_LOGIN_PATH}`, 302);
+      const code = await app.mobileAuth.issue(current.user.id);
+      reply.header('referrer-policy', 'no-referrer');
+      return sendPage(reply, handoffPage(callbackLink(mobileAppRedirectUri, code)), 'no-store');
+    },
+  );
+
+  /**
+   * POST /users/api/mobile-auth/token/ `{code}`: 200 `{access_token, refresh_token}` for a
+   * valid, unused, unexpired code, which is spent. 400 `invalid_code` otherwise (which of the
+   * three is not said), 400 `invalid` for a body of another shape, 429 past
+   * MOBILE_TOKEN_RATE_LIMIT calls a minute per IP (every call counts, malformed ones too).
+   * Without CSRF check: the app has no cookie, and the code is the credential.
+   */
+  app.post(
+    MOBILE_TOKEN_PATH,
+    {
+      config: { csrfExempt: true },
+      bodyLimit: 1024,
+      onRequest: [
+        noStore,
+        app.throttle({
+          name: 'mobile-token-ip',
+          max: app.config.rateLimits.mobileToken,
+          key: (request) => request.ip,
+          error: tooManyExchanges,
+        }),
+      ],
+      schema: {
+        body: MobileTokenRequestSchema,
+        response: { 200: ExtensionTokensSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => app.mobileAuth.exchange(request.body.code),
+  );
+};
+
+export default mobileAuthRoutes;

@@ -1,0 +1,101 @@
+import { Type, type Static } from 'typebox';
+import { PROVIDER_PROCESSES } from '../allauth.js';
+import { CSRF_FORM_FIELD } from '../csrf.js';
+import { UserSchema } from './users.js';
+
+/**
+ * django-allauth's headless shapes under /_allauth/browser/v1 (spec 000 §7). Errors answer
+ * `AllauthErrorSchema` and a signed-out visitor `UnauthenticatedSchema` (schemas/errors.ts).
+ */
+
+/** allauth's User (id, display, has_usable_password, email) plus the fields of spec 000 §3. */
+export const AllauthUserSchema = Type.Object({ ...UserSchema.properties, display: Type.String() });
+export type AllauthUser = Static<typeof AllauthUserSchema>;
+
+/** How the session was signed in; `at` in epoch seconds. */
+const MethodSchema = Type.Object({ method: Type.String(), at: Type.Number(), email: Type.String() });
+
+/** allauth AuthenticatedResponse (200): the signed-in user and how the session began. */
+export const AuthenticatedSchema = Type.Object({
+  status: Type.Literal(200),
+  data: Type.Object({ user: AllauthUserSchema, methods: Type.Array(MethodSchema) }),
+  meta: Type.Object({ is_authenticated: Type.Literal(true) }),
+});
+export type Authenticated = Static<typeof AuthenticatedSchema>;
+
+/** allauth ConflictResponse (409): already signed in. */
+export const ConflictSchema = Type.Object({ status: Type.Literal(409) });
+
+/** `POST /auth/login` body; `remember` keeps the session cookie 2 weeks. */
+export const LoginRequestSchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 4096 }),
+    username: Type.Optional(Type.String()),
+    remember: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/** `POST /auth/password/request` body. */
+export const PasswordResetRequestSchema = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
+
+/** `POST /auth/password/request` 200, whether or not the account exists. */
+export const PasswordResetRequestedSchema = Type.Object({ status: Type.Literal(200) });
+export type PasswordResetRequested = Static<typeof PasswordResetRequestedSchema>;
+
+/** `GET /auth/password/reset` headers: the key (PASSWORD_RESET_KEY_HEADER, lowercased by HTTP). */
+export const PasswordResetKeyHeadersSchema = Type.Object({
+  'x-password-reset-key': Type.Optional(Type.String()),
+});
+
+/** `GET /auth/password/reset` 200: whose key it is (spec 000 §3 "Password reset info"). */
+export const PasswordResetInfoSchema = Type.Object({
+  status: Type.Literal(200),
+  data: Type.Object({
+    user: Type.Object({
+      id: Type.Integer(),
+      email: Type.String(),
+      display: Type.String(),
+      has_usable_password: Type.Boolean(),
+    }),
+  }),
+});
+export type PasswordResetInfo = Static<typeof PasswordResetInfoSchema>;
+
+/** `POST /auth/password/reset` body. */
+export const ResetPasswordRequestSchema = Type.Object(
+  { key: Type.String({ minLength: 1 }), password: Type.String({ maxLength: 4096 }) },
+  { additionalProperties: false },
+);
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
+
+/** `POST /account/password/change` body; `current_password` only when one is set. */
+export const PasswordChangeRequestSchema = Type.Object(
+  {
+    current_password: Type.Optional(Type.String({ maxLength: 4096 })),
+    new_password: Type.String({ maxLength: 4096 }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordChangeRequest = Static<typeof PasswordChangeRequestSchema>;
+
+/**
+ * `POST /auth/provider/redirect`: a plain browser form (spec 000 §4 "Google sign-in"); the CSRF
+ * token travels as the form field CSRF_FORM_FIELD.
+ */
+export const ProviderRedirectFormSchema = Type.Object(
+  {
+    provider: Type.String({ minLength: 1 }),
+    process: Type.Enum(PROVIDER_PROCESSES),
+    callback_url: Type.String({ minLength: 1, maxLength: 2048 }),
+    [CSRF_FORM_FIELD]: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type ProviderRedirectForm = Static<typeof ProviderRedirectFormSchema>;

@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+
+/** One product analytics event (spec 000 §1); `timestamp` when it happened, else on receipt. */
+export const AnalyticsEventSchema = Type.Object(
+  {
+    event: Type.String({ minLength: 1, maxLength: 100 }),
+    properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    timestamp: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+export type AnalyticsEvent = Static<typeof AnalyticsEventSchema>;
+
+/** `POST /api/analytics/events/` body: a batch of 1 to 100 events. */
+export const AnalyticsEventsRequestSchema = Type.Object(
+  { events: Type.Array(AnalyticsEventSchema, { minItems: 1, maxItems: 100 }) },
+  { additionalProperties: false },
+);
+export type AnalyticsEventsRequest = Static<typeof AnalyticsEventsRequestSchema>;
+
+/** `POST /api/analytics/events/` 202: how many events were stored. */
+export const AnalyticsAcceptedSchema = Type.Object({
+  status: Type.Literal('success'),
+  count: Type.Integer(),
+});
+export type AnalyticsAccepted = Static<typeof AnalyticsAcceptedSchema>;

@@ -1,0 +1,126 @@
+import { Type, type Static } from 'typebox';
+import {
+  ANALYSIS_RISK_LEVELS,
+  SEVERITIES,
+  SOURCE_SYSTEMS,
+  THREAT_STATUSES,
+  THREAT_TYPES,
+} from '../threats.js';
+
+/**
+ * The threat event calls (spec 001 §3 "Threat event", §7 "Threats and dark web"):
+ * `GET /threats/api/events/` (paginated list envelope, `pageOf`) and the protections' bearer
+ * `POST /threats/api/events/ingest/`.
+ */
+
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Count = Type.Optional(Type.Integer({ minimum: 0 }));
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * Input that may be null, as one schema (OpenAPI `nullable`): one error for a bad value, not one
+ * per union branch.
+ */
+const NullableInput = <T extends Type.TSchema>(schema: T) =>
+  Type.Optional(Type.Unsafe<Static<T> | null>({ ...schema, nullable: true }));
+
+/**
+ * What a protection saw (spec 001 §3 `threat_data`); unknown fields are dropped. The Gmail link
+ * must be Gmail's, since the timeline opens it in a new tab (spec 001 §7).
+ */
+export const ThreatDataSchema = Type.Object(
+  {
+    subject: Text(1000),
+    sender: Type.Optional(
+      Type.Object(
+        { email: Type.String({ maxLength: 320 }), name: Type.String({ maxLength: 200, default: '' }) },
+        { additionalProperties: false },
+      ),
+    ),
+    body: Text(20_000),
+    message: Text(5000),
+    url: Text(2048),
+    caller: Text(200),
+    amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 50 })])),
+    merchant: Text(200),
+    phone_number: Text(40),
+    total_results: Count,
+    exposed_passwords_count: Count,
+    exposed_emails: Type.Optional(Type.Array(Type.String({ maxLength: 320 }), { maxItems: 100 })),
+    breach_databases: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 1000 })),
+    identifier: Text(500),
+    gmail_message_url: Type.Optional(
+      Type.String({ maxLength: 2048, pattern: '^https://mail\\.google\\.com/' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ThreatData = Static<typeof ThreatDataSchema>;
+
+/** The analysis of a threat (spec 001 §3 `analysis`, read by the §4 real-threat rule). */
+export const ThreatAnalysisSchema = Type.Object(
+  {
+    is_threat: Type.Boolean(),
+    risk_level: Type.Enum(ANALYSIS_RISK_LEVELS),
+    findings: Type.Array(
+      Type.Object(
+        { scam_type: Text(100), threat_type: Text(100), description: Text(1000) },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ThreatAnalysis = Static<typeof ThreatAnalysisSchema>;
+
+/** A threat event as the server answers it (spec 001 §3 "Threat event"). */
+export const ThreatEventSchema = Type.Object({
+  id: Type.Integer(),
+  threat_id: Type.String({ format: 'uuid' }),
+  threat_type: Type.String(),
+  threat_category: Nullable(Type.String()),
+  severity: Type.Enum(SEVERITIES),
+  threat_identifier: Nullable(Type.String()),
+  detected_at: Type.String({ format: 'date-time' }),
+  status: Type.Enum(THREAT_STATUSES),
+  confidence_score: Nullable(Type.Number()),
+  source_system: Type.String(),
+  external_id: Nullable(Type.String()),
+  threat_data: ThreatDataSchema,
+  analysis: Nullable(ThreatAnalysisSchema),
+  description: Type.String(),
+});
+export type ThreatEvent = Static<typeof ThreatEventSchema>;
+
+/**
+ * `POST /threats/api/events/ingest/` body: a threat as a protection reports it; `description` is
+ * written by the server when absent. 201 the stored event, 200 the one already stored under
+ * that `external_id`.
+ */
+export const IngestThreatRequestSchema = Type.Object(
+  {
+    external_id: Type.String({ minLength: 1, maxLength: 255 }),
+    threat_type: Type.Enum(THREAT_TYPES),
+    severity: Type.Enum(SEVERITIES),
+    detected_at: Type.Optional(Type.String({ format: 'date-time' })),
+    threat_category: NullableInput(Type.String({ maxLength: 100 })),
+    threat_identifier: NullableInput(Type.String({ maxLength: 2048 })),
+    confidence_score: NullableInput(Type.Number({ minimum: 0, maximum: 1 })),
+    source_system: Type.Enum(SOURCE_SYSTEMS),
+    threat_data: Type.Optional(ThreatDataSchema),
+    analysis: NullableInput(ThreatAnalysisSchema),
+    description: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type IngestThreatRequest = Static<typeof IngestThreatRequestSchema>;
+
+/** `GET /threats/api/events/` query: 1-based `page`, `page_size` (default 20, at most 100). */
+export const ThreatEventsQuerySchema = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, default: 1 }),
+    page_size: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type ThreatEventsQuery = Static<typeof ThreatEventsQuerySchema>;

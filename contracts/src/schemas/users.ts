@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+
+/** The user of spec 000 §3, snake_case, with its derived fields (display_name, initials, ...). */
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  middle_name: Type.String(),
+  suffix: Type.String(),
+  display_name: Type.String(),
+  full_name: Type.String(),
+  avatar_url: Type.Union([Type.String(), Type.Null()]),
+  initials: Type.String(),
+  is_superuser: Type.Boolean(),
+  is_staff: Type.Boolean(),
+  has_usable_password: Type.Boolean(),
+  date_joined: Type.String({ format: 'date-time' }),
+  last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  onboarding_responses: Type.Record(Type.String(), Type.Unknown()),
+  phone_number: Type.Union([Type.String(), Type.Null()]),
+  phone_verified: Type.Boolean(),
+  device_type: Type.Union([Type.String(), Type.Null()]),
+});
+export type User = Static<typeof UserSchema>;
+
+/** `GET /users/api/user/detail/` 200: the signed-in user (spec 000 §7). */
+export const UserDetailSchema = Type.Object({ status: Type.Literal('success'), user: UserSchema });
+export type UserDetail = Static<typeof UserDetailSchema>;
+
+/** `POST /users/api/password/setup/` body: the account's first password (spec 000 §5, §7). */
+export const PasswordSetupRequestSchema = Type.Object(
+  { password: Type.String() },
+  { additionalProperties: false },
+);
+export type PasswordSetupRequest = Static<typeof PasswordSetupRequestSchema>;
+
+/** `POST /users/api/password/setup/` 200. */
+export const PasswordSetupResponseSchema = Type.Object({ status: Type.Literal('success') });
+export type PasswordSetupResponse = Static<typeof PasswordSetupResponseSchema>;
