@@ -22,7 +22,8 @@ function tagOf(url: string): string {
 /**
  * Publishes the API contract as an OpenAPI 3.1 document generated from every route's schema
  * (the TypeBox schemas of `@lifeguard/contracts`) at `GET /api/schema/`, with a browsable
- * reference at `/api/docs/` for feature teams and the browser extension's authors. Registered
+ * reference at `/api/docs/` (which reads the same document at `/api/docs/json`) for feature
+ * teams and the browser extension's authors. Registered
  * before the routes so it sees each of them.
  */
 export default fp(
@@ -57,7 +58,7 @@ export default fp(
     });
     await app.register(swaggerUi, {
       routePrefix: OPENAPI_DOCS_PATH,
-      uiConfig: { url: OPENAPI_JSON_PATH, docExpansion: 'list', deepLinking: true },
+      uiConfig: { docExpansion: 'list', deepLinking: true },
     });
     /** GET /api/schema/: the OpenAPI 3.1 document of every API route. */
     app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async (_request, reply) => {
