@@ -15,6 +15,13 @@ import { APP_DIRS } from '@lifeguard/contracts/remotes';
 const APPS = APP_DIRS;
 
 /** Each app may not reach into another app's folder, nor into shared/ by relative path. */
+/** The contract's TypeBox schemas are the server's; the browser takes only their types. */
+const SCHEMAS_AS_TYPES_ONLY = {
+  group: ['@lifeguard/contracts/schemas/*'],
+  allowTypeImports: true,
+  message: 'Import only types from the contract schemas (import type): TypeBox stays out of the browser.',
+};
+
 const ROUTER_ONLY_THROUGH_SHARED = {
   name: 'react-router-dom',
   message: 'Import the router from @lifeguard/shared/router/router: one tree-shaken singleton.',
@@ -30,6 +37,7 @@ const boundaries = APPS.map((app) => ({
       {
         paths: [ROUTER_ONLY_THROUGH_SHARED],
         patterns: [
+          SCHEMAS_AS_TYPES_ONLY,
           {
             regex: `^(\\.\\./)+(${[...APPS.filter((other) => other !== app), 'shared'].join('|')})(/|$)`,
             message: 'Apps never import each other; import shared code as @lifeguard/shared/...',
@@ -85,6 +93,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            SCHEMAS_AS_TYPES_ONLY,
             { regex: '^(\\.\\./)+(shell|mfe-[a-z]+)(/|$)', message: 'shared/ never imports an app.' },
           ],
         },

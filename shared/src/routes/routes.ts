@@ -3,6 +3,8 @@
  * the remote that renders it, and whether it needs a signed-in user. The shell mounts and guards
  * these; remotes expose one route object per name (`id` = name) and build links with {@link hrefs}.
  */
+import { PRIVACY_PATH, TERMS_PATH } from '@lifeguard/contracts/legal';
+import { MOBILE_AUTH_REDIRECT_PATH } from '@lifeguard/contracts/mobile-auth';
 import type { REMOTES } from '@lifeguard/contracts/remotes';
 
 /** A remote's name, from the one list of federated apps. */
@@ -105,9 +107,9 @@ export const routeRedirects: readonly RouteRedirect[] = [
 
 /** Paths outside the app (served by the server or other sites). */
 export const externalHrefs = {
-  terms: '/terms/',
-  privacy: '/privacy/',
-  mobileAuthRedirect: '/users/mobile-auth-redirect/',
+  terms: TERMS_PATH,
+  privacy: PRIVACY_PATH,
+  mobileAuthRedirect: MOBILE_AUTH_REDIRECT_PATH,
   /** Superuser pages of the server (spec 001 §2 user menu). */
   projectDashboard: '/dashboard/',
   impersonate: '/support/',
