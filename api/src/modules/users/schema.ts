@@ -22,6 +22,11 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     deviceType: text('device_type'),
+    /**
+     * Stamped into extension and mobile tokens (modules/tokens); bumped on password change and
+     * reset, which revokes every token issued before (issue 15 item 4).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );

@@ -14,8 +14,13 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return authenticated(app.users.present(user), session.method, session.createdAt);
   });
 
-  /** DELETE /auth/session: logout; deletes the session row and cookie, answers 401 with flows. */
+  /**
+   * DELETE /auth/session: logout; revokes the extension tokens this session issued (issue 15
+   * item 4), deletes the session row and cookie, answers 401 with flows.
+   */
   app.delete('/auth/session', { schema }, async (request, reply) => {
+    const current = await request.currentSession();
+    if (current) await app.extensionTokens.revokeSession(current.session.id);
     await app.sessions.end(request, reply);
     return reply.code(401).send(unauthenticated());
   });
