@@ -1,16 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, serverOrigin } from './config.js';
 import gateway from './gateway/gateway.js';
 import { DEV_PROVIDER_PREFIX } from './modules/oidc/dev-provider/client.js';
-
-const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
-
-/** The product's origin for the operator, e.g. http://localhost:8000. */
-function productOrigin(host: string, { port }: AddressInfo): string {
-  if (LOOPBACK_OR_ANY.has(host)) return `http://localhost:${port}`;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
 
 /**
  * Entry point: validated config, the API and the gateway (/app/, /remotes/) on HOST:PORT,
@@ -37,10 +29,11 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  const origin = productOrigin(config.host, app.server.address() as AddressInfo);
+  // Where it listens (PORT=0 takes a free port); links use PUBLIC_URL, its default the same.
+  const origin = serverOrigin(config.host, (app.server.address() as AddressInfo).port);
   console.log(`Lifeguard is running at ${origin}/app/`);
   if (config.oidc.devProvider) {
-    const issuer = `${config.publicUrl ?? origin}${DEV_PROVIDER_PREFIX}`;
+    const issuer = `${app.publicOrigin()}${DEV_PROVIDER_PREFIX}`;
     console.log(`Google sign-in uses the local development provider at ${issuer} (no Google account)`);
   }
 }

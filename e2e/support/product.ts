@@ -74,6 +74,9 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
     DATABASE_URL: '',
     PORT: String(settings.port),
     HOST: '127.0.0.1',
+    // The origin the browser uses: links and the Google flow's callback must come back to it
+    // (cookies are per host; the default PUBLIC_URL would be http://localhost:<port>).
+    PUBLIC_URL: baseUrl(settings),
     DATA_DIR: settings.dataDir,
     PGLITE_SOCKET_PORT: String(settings.pgliteSocketPort),
     LOGIN_RATE_LIMIT: '1000',

@@ -16,9 +16,8 @@ async function main(): Promise<number> {
   try {
     await app.ready();
     const created = await seedDemo(app);
-    const origin = config.publicUrl ?? `http://localhost:${config.port}`;
     console.log(
-      `${created ? 'Created the' : 'The'} demo family account: sign in at ${origin}/app/login ` +
+      `${created ? 'Created the' : 'The'} demo family account: sign in at ${config.publicUrl}/app/login ` +
         `as ${DEMO_ACCOUNT.email} with password ${DEMO_ACCOUNT.password}`,
     );
     return 0;

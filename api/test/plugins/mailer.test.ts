@@ -33,10 +33,12 @@ describe('mail over SMTP', () => {
     await browser.get('/users/api/user/detail/');
     const res = await browser.post('/_allauth/browser/v1/auth/password/request', { email });
     expect(res.statusCode).toBe(200);
+    // Queued after the answer (issue 15 §7), then delivered.
+    await ctx.app.auth.settled();
     await ctx.app.mailer.drain();
     const message = received.find((m) => m.to.includes(email));
     expect(message?.raw).toContain('Subject: Reset your Lifeguard password');
     expect(message?.raw).toContain('From: Lifeguard <help@lifeguard.test>');
-    expect(message?.raw).toMatch(/\r\nhttp:\/\/localhost:80\/app\/account\/reset-password\/[\w-]{32}\r\n/);
+    expect(message?.raw).toMatch(/\r\nhttp:\/\/localhost:8000\/app\/account\/reset-password\/[\w-]{32}\r\n/);
   });
 });

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PROVIDERS } from '@lifeguard/contracts/allauth';
+import { PROVIDERS, type SessionMethod } from '@lifeguard/contracts/allauth';
 import type { FieldError } from '@lifeguard/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionInfo } from '../../plugins/session.js';
 import type { UserRow } from '../users/schema.js';
+import { createBackgroundQueue } from './background.js';
 import { createResetKeysRepository } from './repository.js';
 import { resetMail } from './reset-mail.js';
 
@@ -25,6 +26,12 @@ export const INVALID_RESET_KEY: FieldError = {
   code: 'invalid_password_reset',
   param: 'key',
 };
+
+/** What a failed background job may log: its kind and database code, never an address or key. */
+const failure = (error: unknown) => ({
+  errorType: error instanceof Error ? error.name : typeof error,
+  errorCode: (error as { cause?: { code?: unknown } } | undefined)?.cause?.code,
+});
 
 /** The callback URL as a URL when it is a same-origin absolute URL or a relative path. */
 function sameOriginUrl(callbackUrl: string, origin: string): URL | null {
@@ -48,6 +55,21 @@ function createAuthService(app: FastifyInstance) {
     const userId = await resetKeys.userIdFor(hashKey(key), new Date());
     return userId === null ? null : app.users.findById(userId);
   };
+  const background = createBackgroundQueue(
+    (error) => app.log.error(failure(error), 'password reset request failed'),
+    () => app.log.warn('password reset request dropped: too many queued'),
+  );
+
+  /** Makes a key for the account of `email`, if any, and mails its link (issue 15 §7: queued). */
+  const sendResetLink = async (email: string) => {
+    const user = await app.users.findByEmail(email);
+    if (!user) return;
+    const key = randomBytes(24).toString('base64url');
+    const now = new Date();
+    await resetKeys.insert(user.id, hashKey(key), now, new Date(now.getTime() + KEY_LIFETIME_MS));
+    const link = `${app.publicOrigin()}/app/account/reset-password/${key}`;
+    app.mailer.send(resetMail(user.email, link), `Password reset link for ${user.email}: ${link}`);
+  };
 
   return {
     /**
@@ -69,19 +91,17 @@ function createAuthService(app: FastifyInstance) {
     },
 
     /**
-     * Mails `<origin>/app/account/reset-password/<key>` to the account of `email`, if any. A key
-     * is made for unknown emails too, so both answers take the same work (no enumeration).
+     * Queues a password reset for `email` and returns at once: the account lookup, the key and
+     * the mail of `<public origin>/app/account/reset-password/<key>` (to the account of `email`,
+     * if any) all run after the answer, so it takes the same time whether or not the account
+     * exists (no enumeration; issue 15 §7). Failures are logged without the address or key.
      */
-    async requestPasswordReset(email: string, origin: string): Promise<void> {
-      const key = randomBytes(24).toString('base64url');
-      const keyHash = hashKey(key);
-      const user = await app.users.findByEmail(email);
-      if (!user) return;
-      const now = new Date();
-      await resetKeys.insert(user.id, keyHash, now, new Date(now.getTime() + KEY_LIFETIME_MS));
-      const link = `${origin}/app/account/reset-password/${key}`;
-      app.mailer.send(resetMail(user.email, link), `Password reset link for ${user.email}: ${link}`);
+    requestPasswordReset(email: string): void {
+      background.push(() => sendResetLink(email));
     },
+
+    /** Resolves once every queued reset request is handled (its mail handed to `app.mailer`). */
+    settled: () => background.settled(),
 
     /** The user a live reset key belongs to, or null (unknown, expired or used). */
     userOfResetKey: userOfKey,
@@ -97,17 +117,23 @@ function createAuthService(app: FastifyInstance) {
       const tooShort = app.users.passwordTooShort(password, 'password');
       if (tooShort) return tooShort;
       await app.users.setPassword(user.id, password);
+      await app.extensionTokens.revokeAll(user.id); // and tokens the old password got (issue 15 §4)
       await resetKeys.deleteAllFor(user.id);
       await app.sessions.endAllFor(user.id);
       return null;
     },
 
     /**
-     * Changes the signed-in user's password and ends their other sessions. `currentPassword` is
-     * checked only when the user has a usable password. Answers the problem instead:
-     * `enter_current_password` or Django's too-short password (param 'new_password').
+     * Changes the signed-in user's password, ends all their sessions and signs this browser in
+     * again with a new session id and cookie (rotation, as at login; issue 15 §6), by the same
+     * method. The new cookie lasts until the browser closes: whether the old one was remembered
+     * is not stored. `currentPassword` is checked only when the user has a usable password.
+     * Answers the problem instead: `enter_current_password` or Django's too-short password
+     * (param 'new_password').
      */
     async changePassword(
+      request: FastifyRequest,
+      reply: FastifyReply,
       { user, session }: SessionInfo,
       currentPassword: string,
       newPassword: string,
@@ -119,7 +145,9 @@ function createAuthService(app: FastifyInstance) {
       const tooShort = app.users.passwordTooShort(newPassword, 'new_password');
       if (tooShort) return tooShort;
       await app.users.setPassword(user.id, newPassword);
-      await app.sessions.endAllFor(user.id, session.id);
+      await app.extensionTokens.revokeAll(user.id); // and tokens the old password got (issue 15 §4)
+      await app.sessions.endAllFor(user.id);
+      await app.sessions.start(request, reply, user.id, false, session.method as SessionMethod);
       return null;
     },
 
@@ -144,7 +172,10 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** Domain plugin decorating `app.auth`. */
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('auth', createAuthService(app));
+    const service = createAuthService(app);
+    app.decorate('auth', service);
+    // Before the database and the mailer close (onClose): let queued reset requests finish.
+    app.addHook('preClose', () => service.settled());
   },
-  { name: 'auth', dependencies: ['db', 'users', 'session', 'csrf', 'mailer'] },
+  { name: 'auth', dependencies: ['db', 'users', 'session', 'csrf', 'mailer', 'origin'] },
 );

@@ -21,14 +21,14 @@ const noStore = async (_request: unknown, reply: FastifyReply) => {
 
 /** The mobile app's sign-in handoff (spec 000 §4 mobile mode; modules/mobile-auth/service.ts). */
 const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { mobileAppRedirectUri, publicUrl } = app.config;
+  const { mobileAppRedirectUri } = app.config;
 
   /**
    * GET /users/mobile-auth-redirect/, where the sign-in screen sends the browser in mobile mode.
    * Signed in: 200 'Return to the Lifeguard app', a page that opens MOBILE_APP_REDIRECT_URI
    * with `?code=<one-time code>` (no token ever goes into a URL). Signed out: 302 to the
-   * sign-in screen in mobile mode, on PUBLIC_URL when set, else a relative path (never this
-   * request's Host, which a client may forge).
+   * sign-in screen in mobile mode, on the configured public origin (never this request's
+   * Host, which a client may forge).
    */
   app.get(
     MOBILE_AUTH_REDIRECT_PATH,
@@ -43,7 +43,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const current = await request.currentSession();
-      if (!current) return reply.redirect(`${publicUrl ?? ''}${MOBILE_LOGIN_PATH}`, 302);
+      if (!current) return reply.redirect(`${request.publicOrigin()}${MOBILE_LOGIN_PATH}`, 302);
       const code = await app.mobileAuth.issue(current.user.id);
       reply.header('referrer-policy', 'no-referrer');
       return sendPage(reply, handoffPage(callbackLink(mobileAppRedirectUri, code)), 'no-store');

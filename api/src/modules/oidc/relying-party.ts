@@ -33,7 +33,7 @@ type ProviderSettings = {
 
 /**
  * Our server as an OpenID Connect relying party (openid-client): Google when GOOGLE_CLIENT_ID
- * is set, else the development provider of the request's origin. Each issuer is discovered on
+ * is set, else the development provider of the public origin. Each issuer is discovered on
  * first use and kept; a failed discovery is forgotten, so the next sign-in tries again.
  */
 export function createRelyingParty(app: FastifyInstance) {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../../../src/modules/users/schema.js';
 import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { Browser, signInDirectly } from '../../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
@@ -5,6 +8,7 @@ import { expectRefusalOrder } from '../../helpers/refusal-order.js';
 
 const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
 const CHANGE = '/_allauth/browser/v1/account/password/change';
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function signedIn(password: string | null = 'Old-password-1') {
   const email = uniqueEmail();
@@ -66,7 +70,7 @@ describe('POST /account/password/change', () => {
     });
   });
 
-  it('changes the password, keeps this session and ends the others', async () => {
+  it('changes the password, keeps this browser signed in and ends the other sessions', async () => {
     const { email, browser } = await signedIn();
     const other = new Browser(ctx.app);
     await other.login(email, 'Old-password-1');
@@ -83,6 +87,33 @@ describe('POST /account/password/change', () => {
     expect((await browser.get('/users/api/user/detail/')).statusCode).toBe(200);
     expect((await other.get('/users/api/user/detail/')).statusCode).toBe(401);
     expect((await new Browser(ctx.app).login(email, 'New-password-2')).statusCode).toBe(200);
+  });
+
+  it('rotates the session id: a new cookie works, the old one and its row are gone (issue 15 §6)', async () => {
+    const { email, browser } = await signedIn();
+    const oldToken = browser.cookies.get('sessionid') ?? '';
+    const stale = new Browser(ctx.app);
+    stale.cookies.set('sessionid', oldToken);
+    const res = await browser.post(CHANGE, {
+      current_password: 'Old-password-1',
+      new_password: 'New-password-2',
+    });
+    expect(res.statusCode).toBe(200);
+    const newToken = browser.cookies.get('sessionid') ?? '';
+    expect(newToken).toMatch(/^[\w-]{43}$/);
+    expect(newToken).not.toBe(oldToken);
+    expect(res.cookies.find((c) => c.name === 'sessionid' && c.value === newToken)).toMatchObject({
+      httpOnly: true,
+      path: '/',
+      sameSite: 'Lax',
+    });
+    expect((await stale.get('/users/api/user/detail/')).statusCode).toBe(401);
+    const detail = await browser.get('/users/api/user/detail/');
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ user: { email } });
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email));
+    const rows = await ctx.app.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(rows.map((r) => r.id)).toEqual([sha256(newToken)]);
   });
 
   it('does not ask for a current password when the user has none', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { passwordResetKeys } from '../../../src/modules/auth/schema.js';
@@ -29,8 +29,25 @@ async function requestReset(email: string) {
   const browser = new Browser(ctx.app);
   await browser.get('/_allauth/browser/v1/auth/session');
   const res = await browser.post(`${BASE}/request`, { email });
+  // The mail is made after the answer (issue 15 §7): wait for the queue, then the mailer.
+  await ctx.app.auth.settled();
   await ctx.app.mailer.drain();
   return res;
+}
+
+/** Mail files written for `email` so far. */
+const mailsTo = (email: string) => {
+  const dir = join(ctx.dataDir, 'mail');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(email)) : [];
+};
+
+/** Resolves once a mail to `email` is written; polls the folder, never a fixed delay. */
+async function mailArrives(email: string): Promise<string> {
+  for (;;) {
+    const [file] = mailsTo(email);
+    if (file) return readFileSync(join(ctx.dataDir, 'mail', file), 'utf8');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** The reset key from the newest mail to `email`, read as the e2e tests do. */
@@ -73,6 +90,90 @@ describe('POST /auth/password/request', () => {
     );
     expect(mail).toContain('Subject: Reset your Lifeguard password');
     expect(mail).toContain(`To: ${email}`);
+  });
+
+  it('answers known and unknown emails alike, before any lookup, and the mail still arrives', async () => {
+    const email = uniqueEmail();
+    await ctx.app.users.create({ email, password: 'Old-password-1' });
+    const browser = new Browser(ctx.app);
+    await browser.get('/_allauth/browser/v1/auth/session');
+    const known = await browser.post(`${BASE}/request`, { email });
+    const unknown = await browser.post(`${BASE}/request`, { email: uniqueEmail('ghost') });
+    const shape = (res: typeof known) => {
+      const { date: _date, ...headers } = res.headers;
+      return { status: res.statusCode, headers, body: res.body };
+    };
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(known.json()).toEqual({ status: 200 });
+    const mail = await mailArrives(email);
+    expect(mail).toMatch(/\r\nhttp:\/\/lifeguard\.test:8000\/app\/account\/reset-password\/[\w-]{32}\r\n/);
+  });
+
+  it('does the lookup off the request path; its failure is logged without the address', async () => {
+    const email = uniqueEmail('failing');
+    const { users, log } = ctx.app;
+    const [findByEmail, error] = [users.findByEmail, log.error];
+    const looked: string[] = [];
+    const logged: unknown[] = [];
+    // On the request path, this failing lookup would have made the answer a 500.
+    users.findByEmail = async (address) => {
+      looked.push(address);
+      throw Object.assign(new Error(`Failed query: select ... params: ${address}`), {
+        cause: { code: '57P01' },
+      });
+    };
+    log.error = ((...args: unknown[]) => void logged.push(args)) as typeof log.error;
+    try {
+      const browser = new Browser(ctx.app);
+      await browser.get('/_allauth/browser/v1/auth/session');
+      const res = await browser.post(`${BASE}/request`, { email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 200 });
+      await ctx.app.auth.settled();
+      expect(looked).toEqual([email]);
+      expect(logged).toEqual([[{ errorType: 'Error', errorCode: '57P01' }, 'password reset request failed']]);
+    } finally {
+      users.findByEmail = findByEmail;
+      log.error = error;
+    }
+  });
+
+  it('refuses a foreign Host with 400 disallowed_host and mails nothing (issue 15 §1)', async () => {
+    const email = uniqueEmail('victim');
+    await ctx.app.users.create({ email, password: 'Old-password-1' });
+    const browser = new Browser(ctx.app);
+    await browser.get('/_allauth/browser/v1/auth/session');
+    for (const host of ['evil.example', 'evil.example:8000', 'lifeguard.test.evil.example']) {
+      const res = await browser.request({
+        method: 'POST',
+        url: `${BASE}/request`,
+        payload: { email },
+        headers: { host },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: 400,
+        errors: [{ message: 'Invalid Host header.', code: 'disallowed_host' }],
+      });
+    }
+    await ctx.app.auth.settled();
+    await ctx.app.mailer.drain();
+    expect(mailsTo(email)).toEqual([]);
+  });
+
+  it('mails a link on the configured origin whatever allowed Host the request names', async () => {
+    const email = uniqueEmail();
+    await ctx.app.users.create({ email, password: 'Old-password-1' });
+    const browser = new Browser(ctx.app);
+    await browser.get('/_allauth/browser/v1/auth/session');
+    const res = await browser.request({
+      method: 'POST',
+      url: `${BASE}/request`,
+      payload: { email },
+      headers: { host: '127.0.0.1:9999' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await mailArrives(email)).toContain('http://lifeguard.test:8000/app/account/reset-password/');
   });
 
   it('rejects a malformed email in allauth shape', async () => {

@@ -11,7 +11,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** Spec 000 §4 mobile mode: GET /users/mobile-auth-redirect/. */
 describe('GET /users/mobile-auth-redirect/', () => {
   it('sends a signed-out visitor to the sign-in screen in mobile mode, on PUBLIC_URL', async () => {
-    const res = await new Browser(ctx.app).get(REDIRECT, { host: 'evil.example' });
+    const res = await new Browser(ctx.app).get(REDIRECT, { host: '127.0.0.1:9999' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://lifeguard.example/app/login?mobile=1');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -54,7 +54,7 @@ describe('GET /users/mobile-auth-redirect/', () => {
 
   it('takes the link from the configuration, whatever Host the request names', async () => {
     const { browser } = await signedInBrowser(ctx.app);
-    const res = await browser.get(REDIRECT, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    const res = await browser.get(REDIRECT, { host: 'localhost:9999', 'x-forwarded-host': 'evil.example' });
     expect(buttonHref(res.body)).toMatch(/^lifeguard:\/\/auth\/callback\?code=/);
     expect(res.body).not.toContain('evil.example');
   });

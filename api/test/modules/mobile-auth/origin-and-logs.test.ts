@@ -10,7 +10,8 @@ import { REDIRECT, buttonHref, codeOf, exchange, signedInBrowser } from './mobil
 
 /**
  * Without PUBLIC_URL, with the app's own redirect URI, and with every log line kept: the
- * handoff never takes a link from the request's Host, and no code or token reaches the log.
+ * handoff takes links from the server's own origin, never from the request's Host, and no code
+ * or token reaches the log.
  */
 describe('mobile handoff without PUBLIC_URL, logging at debug', () => {
   const lines: string[] = [];
@@ -42,15 +43,18 @@ describe('mobile handoff without PUBLIC_URL, logging at debug', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('redirects a signed-out visitor with a relative Location, whatever the Host', async () => {
-    const res = await new Browser(app).get(REDIRECT, { host: 'evil.example' });
+  it('redirects a signed-out visitor on the default public origin, whatever allowed Host', async () => {
+    const res = await new Browser(app).get(REDIRECT, { host: '127.0.0.1:9999' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/app/login?mobile=1');
+    expect(res.headers.location).toBe('http://localhost:8000/app/login?mobile=1');
+    const foreign = await new Browser(app).get(REDIRECT, { host: 'evil.example' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0].code).toBe('disallowed_host');
   });
 
   it('links to the configured URI, keeping its query, and logs no code or token', async () => {
     const { browser } = await signedInBrowser(app);
-    const page = await browser.get(REDIRECT, { host: 'evil.example' });
+    const page = await browser.get(REDIRECT, { host: '127.0.0.1:9999' });
     const link = buttonHref(page.body);
     expect(link).toMatch(/^com\.lifeguard\.app:\/oauth2redirect\?from=web&code=[A-Za-z0-9_-]{43}$/);
     expect(page.body).toContain('from=web&amp;code=');

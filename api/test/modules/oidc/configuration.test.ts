@@ -48,11 +48,38 @@ describe('with OIDC_DEV_PROVIDER=false and no Google client', () => {
   });
 });
 
+describe('without PUBLIC_URL (issue 15 §1)', () => {
+  const ctx = useTestApp({ HOST: '0.0.0.0', PORT: '8123' });
+
+  it('builds the redirect URI from the server origin, never from an allowed Host', async () => {
+    const browser = new Browser(ctx.app);
+    await browser.get('/_allauth/browser/v1/auth/session', { host: '127.0.0.1:4444' });
+    const res = await browser.request({
+      method: 'POST',
+      url: '/_allauth/browser/v1/auth/provider/redirect',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:4444' },
+      payload: new URLSearchParams({
+        provider: 'google',
+        process: 'login',
+        callback_url: '/app/auth/callback',
+        csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '',
+      }).toString(),
+    });
+    const start = new URL(res.headers.location ?? '');
+    expect(start.origin).toBe('http://localhost:8123');
+    expect(start.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:8123/accounts/google/login/callback/',
+    );
+  });
+});
+
 describe('with PUBLIC_URL', () => {
   const ctx = useTestApp({ PUBLIC_URL: 'https://lifeguard.example/' });
 
   it('gives the development provider the public origin, whatever Host the request had', async () => {
     const browser = new Browser(ctx.app);
+    // The browser's requests name Host localhost:8000 (allowed by default), not the public origin.
     const start = new URL((await startGoogleSignIn(browser)).headers.location ?? '');
     expect(start.origin).toBe('https://lifeguard.example');
     expect(start.searchParams.get('redirect_uri')).toBe(

@@ -6,8 +6,9 @@ import { authenticated } from '../present.js';
 
 /**
  * allauth "Change password" (spec 000 §7): POST /account/password/change `{current_password?,
- * new_password}`. Other sessions of the user end, this one stays: 200 AuthenticatedResponse.
- * 400 `enter_current_password` or a too-short password; 401 with flows when signed out.
+ * new_password}`. Every session of the user ends and this browser gets a new one (new
+ * `sessionid` cookie, the old id dead; issue 15 §6): 200 AuthenticatedResponse. 400
+ * `enter_current_password` or a too-short password; 401 with flows when signed out.
  */
 const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -19,13 +20,19 @@ const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthenticatedSchema, 400: AllauthErrorSchema, 401: UnauthenticatedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, session } = request.auth;
       const { current_password: currentPassword = '', new_password: newPassword } = request.body;
-      const problem = await app.auth.changePassword(request.auth, currentPassword, newPassword);
+      const problem = await app.auth.changePassword(
+        request,
+        reply,
+        request.auth,
+        currentPassword,
+        newPassword,
+      );
       if (problem) throw allauthError(400, [problem]);
       const updated = (await app.users.findById(user.id)) ?? user;
-      return authenticated(app.users.present(updated), session.method, session.createdAt);
+      return authenticated(app.users.present(updated), session.method, new Date());
     },
   );
 };

@@ -19,8 +19,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const max = app.config.rateLimits.passwordRequest;
 
   /**
-   * POST /auth/password/request `{email}`: always 200 `{status: 200}` (no account enumeration);
-   * mails `<origin>/app/account/reset-password/<key>` when the account exists. 429 past
+   * POST /auth/password/request `{email}`: always 200 `{status: 200}`, in the same time whether
+   * or not the account exists (no account enumeration; issue 15 §7): the lookup and the mail of
+   * `<public origin>/app/account/reset-password/<key>` happen after the answer. 429 past
    * PASSWORD_REQUEST_RATE_LIMIT a minute per IP and per email.
    */
   app.post(
@@ -41,7 +42,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     },
     async (request) => {
-      await app.auth.requestPasswordReset(request.body.email, request.publicOrigin());
+      app.auth.requestPasswordReset(request.body.email);
       return { status: 200 as const };
     },
   );

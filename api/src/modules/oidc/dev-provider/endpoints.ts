@@ -7,8 +7,9 @@ import type { DevProviders } from './providers.js';
 /**
  * The development provider's own endpoints under /dev-oidc/ (discovery, jwks, authorization,
  * token, userinfo, ...): oidc-provider's raw Node handler, as its docs mount it in other
- * frameworks: the prefix moves from `url` to `originalUrl`, and the public origin is passed as
- * X-Forwarded-Host/Proto so every URL it writes matches its issuer.
+ * frameworks: the prefix moves from `url` to `originalUrl`, and the configured public origin is
+ * passed as X-Forwarded-Host/Proto (over whatever the client sent) so every URL it writes
+ * matches its issuer.
  */
 const devProviderEndpoints: FastifyPluginAsync<{ providers: DevProviders }> = async (app, { providers }) => {
   // oidc-provider reads request bodies itself: leave them unread.
@@ -21,7 +22,7 @@ const devProviderEndpoints: FastifyPluginAsync<{ providers: DevProviders }> = as
   const schema = { params: Type.Object({ '*': Type.String() }) };
   app.all(`${DEV_PROVIDER_PREFIX}/*`, { schema, config: { csrfExempt: true } }, (request, reply) => {
     const origin = new URL(request.publicOrigin());
-    const { handle } = providers.forOrigin(origin.href);
+    const { handle } = providers.current();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.headers['x-forwarded-host'] = origin.host;
     raw.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);

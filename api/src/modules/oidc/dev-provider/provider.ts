@@ -20,7 +20,7 @@ export type DevAccount = {
 
 export type DevProviderOptions = {
   secretKey: string;
-  /** Signing keys (private JWKs) shared by the providers of every origin. */
+  /** Signing keys (private JWKs) of the provider. */
   jwks: { keys: JWK[] };
   /** Accounts by subject, filled by the sign-in page. */
   accounts: Map<string, DevAccount>;

@@ -9,7 +9,7 @@ import signIn from './sign-in.js';
  * page.
  */
 const devProviderRoutes: FastifyPluginAsync = async (app) => {
-  const providers = await createDevProviders(app.config.secretKey);
+  const providers = await createDevProviders(app.config.secretKey, app.publicOrigin);
   await app.register(endpoints, { providers });
   await app.register(signIn, { providers });
 };

@@ -51,7 +51,7 @@ const devSignInRoutes: FastifyPluginAsyncTypebox<{ providers: DevProviders }> = 
   const path = `${DEV_PROVIDER_PREFIX}/interaction/:uid`;
 
   app.get(path, { schema: { params: Params } }, async (request, reply) => {
-    const { provider } = providers.forOrigin(request.publicOrigin());
+    const { provider } = providers.current();
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
     if (!details || details.uid !== request.params.uid) return html(reply, 400, errorPage(EXPIRED));
     const hint = details.params.login_hint;
@@ -62,7 +62,7 @@ const devSignInRoutes: FastifyPluginAsyncTypebox<{ providers: DevProviders }> = 
     path,
     { schema: { params: Params, body: SignInForm }, config: { csrfExempt: true } },
     async (request, reply) => {
-      const { provider } = providers.forOrigin(request.publicOrigin());
+      const { provider } = providers.current();
       const form = request.body;
       let result: InteractionResults = CANCELLED;
       if (form.action === 'continue') {
