@@ -60,6 +60,30 @@ function toFieldError(v: FastifySchemaValidationError): FieldError {
   return { message, code, param: path.length ? path.join('.') : undefined };
 }
 
+// Fastify's own request errors whose messages are fixed text; any other error's message may
+// quote what the client sent (a parser's excerpt, a plugin's detail), so it is never echoed.
+const FIXED_MESSAGES = new Set([
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+]);
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'Request body is too large.',
+  415: 'Unsupported media type.',
+  429: 'Too many requests.',
+};
+
+/** The message of a client error, without any value the client submitted (issue 15 item 2). */
+function clientErrorMessage(error: FastifyError, status: number) {
+  if (error.code && FIXED_MESSAGES.has(error.code)) return error.message;
+  return GENERIC_MESSAGES[status] ?? 'Invalid request.';
+}
+
 function familyBody(family: ErrorFamily, status: number, errors: FieldError[]) {
   return family === 'allauth' ? { status, errors } : { status: 'error', errors };
 }
@@ -75,12 +99,25 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const status = error.statusCode ?? 500;
   if (status < 500) {
     const code = error.code?.replace(/^FST_ERR_/, '').toLowerCase() ?? 'invalid';
-    return reply.code(status).send(familyBody(family, status, [{ message: error.message, code }]));
+    const message = clientErrorMessage(error, status);
+    return reply.code(status).send(familyBody(family, status, [{ message, code }]));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply
     .code(500)
     .send(familyBody(family, 500, [{ message: UNEXPECTED_ERROR_MESSAGE, code: 'server_error' }]));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before a route is matched (a URL whose
+ * percent-encoding is malformed, FST_ERR_BAD_URL) answer 400 in the family's shape instead of
+ * Fastify's default body, which quotes the URL. The family follows the path, as no route matched.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const family: ErrorFamily = request.url.startsWith('/_allauth/') ? 'allauth' : 'api';
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const errors = [{ message: 'Invalid request.', code: 'bad_url' }];
+  void reply.code(status).send(familyBody(family, status, errors));
 }
 
 /** Error handling for every route: problems, schema validation failures, hidden 5xx. */

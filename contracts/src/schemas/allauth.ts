@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PROVIDER_PROCESSES } from '../allauth.js';
 import { CSRF_FORM_FIELD } from '../csrf.js';
 import { UserSchema } from './users.js';
+import { Text } from './text.js';
 
 /**
  * django-allauth's headless shapes under /_allauth/browser/v1 (spec 000 §7). Errors answer
@@ -29,9 +30,9 @@ export const ConflictSchema = Type.Object({ status: Type.Literal(409) });
 /** `POST /auth/login` body; `remember` keeps the session cookie 2 weeks. */
 export const LoginRequestSchema = Type.Object(
   {
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 4096 }),
-    username: Type.Optional(Type.String()),
+    email: Text({ format: 'email', maxLength: 254 }),
+    password: Text({ minLength: 1, maxLength: 4096 }),
+    username: Type.Optional(Text({ maxLength: 150 })),
     remember: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -40,7 +41,7 @@ export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** `POST /auth/password/request` body. */
 export const PasswordResetRequestSchema = Type.Object(
-  { email: Type.String({ format: 'email', maxLength: 254 }) },
+  { email: Text({ format: 'email', maxLength: 254 }) },
   { additionalProperties: false },
 );
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
@@ -51,7 +52,7 @@ export type PasswordResetRequested = Static<typeof PasswordResetRequestedSchema>
 
 /** `GET /auth/password/reset` headers: the key (PASSWORD_RESET_KEY_HEADER, lowercased by HTTP). */
 export const PasswordResetKeyHeadersSchema = Type.Object({
-  'x-password-reset-key': Type.Optional(Type.String()),
+  'x-password-reset-key': Type.Optional(Text({ maxLength: 256 })),
 });
 
 /** `GET /auth/password/reset` 200: whose key it is (spec 000 §3 "Password reset info"). */
@@ -70,7 +71,7 @@ export type PasswordResetInfo = Static<typeof PasswordResetInfoSchema>;
 
 /** `POST /auth/password/reset` body. */
 export const ResetPasswordRequestSchema = Type.Object(
-  { key: Type.String({ minLength: 1 }), password: Type.String({ maxLength: 4096 }) },
+  { key: Text({ minLength: 1, maxLength: 256 }), password: Text({ maxLength: 4096 }) },
   { additionalProperties: false },
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
@@ -78,8 +79,8 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 /** `POST /account/password/change` body; `current_password` only when one is set. */
 export const PasswordChangeRequestSchema = Type.Object(
   {
-    current_password: Type.Optional(Type.String({ maxLength: 4096 })),
-    new_password: Type.String({ maxLength: 4096 }),
+    current_password: Type.Optional(Text({ maxLength: 4096 })),
+    new_password: Text({ maxLength: 4096 }),
   },
   { additionalProperties: false },
 );
@@ -91,10 +92,10 @@ export type PasswordChangeRequest = Static<typeof PasswordChangeRequestSchema>;
  */
 export const ProviderRedirectFormSchema = Type.Object(
   {
-    provider: Type.String({ minLength: 1 }),
+    provider: Text({ minLength: 1, maxLength: 50 }),
     process: Type.Enum(PROVIDER_PROCESSES),
-    callback_url: Type.String({ minLength: 1, maxLength: 2048 }),
-    [CSRF_FORM_FIELD]: Type.Optional(Type.String()),
+    callback_url: Text({ minLength: 1, maxLength: 2048 }),
+    [CSRF_FORM_FIELD]: Type.Optional(Text({ maxLength: 256 })),
   },
   { additionalProperties: false },
 );

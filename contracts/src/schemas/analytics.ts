@@ -1,11 +1,17 @@
 import { Type, type Static } from 'typebox';
+import { JsonInput, Text } from './text.js';
 
 /** One product analytics event (spec 000 §1); `timestamp` when it happened, else on receipt. */
 export const AnalyticsEventSchema = Type.Object(
   {
-    event: Type.String({ minLength: 1, maxLength: 100 }),
-    properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    timestamp: Type.Optional(Type.String({ format: 'date-time' })),
+    event: Text({ minLength: 1, maxLength: 100 }),
+    properties: Type.Optional(
+      Type.Record(Type.String(), JsonInput(), {
+        propertyNames: Text({ maxLength: 100 }),
+        maxProperties: 100,
+      }),
+    ),
+    timestamp: Type.Optional(Text({ format: 'date-time', maxLength: 64 })),
   },
   { additionalProperties: false },
 );

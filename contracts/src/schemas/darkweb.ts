@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CONSOLIDATED_FIELDS, type ConsolidatedField } from '../darkweb.js';
+import { Id } from './text.js';
 
 /**
  * The dark web scan calls (spec 001 §7 "Threats and dark web"): `GET /dehashed/api/scans/`,
@@ -9,7 +10,7 @@ import { CONSOLIDATED_FIELDS, type ConsolidatedField } from '../darkweb.js';
 
 const Strings = Type.Array(Type.String());
 const Text = Type.Union([Type.String(), Type.Null()]);
-const UserId = Type.Integer({ minimum: 1 });
+const UserId = Id();
 
 /** consolidated_data: every value found, per kind (CONSOLIDATED_FIELDS of darkweb.ts). */
 export const ConsolidatedDataSchema = Type.Object(
@@ -67,8 +68,5 @@ export const SearchRequestSchema = Type.Object(
 export type SearchRequest = Static<typeof SearchRequestSchema>;
 
 /** `GET /dehashed/api/entries/` query: the scan whose entries to list. */
-export const EntriesQuerySchema = Type.Object(
-  { scan_id: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+export const EntriesQuerySchema = Type.Object({ scan_id: Id() }, { additionalProperties: false });
 export type EntriesQuery = Static<typeof EntriesQuerySchema>;

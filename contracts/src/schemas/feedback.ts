@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { FEEDBACK_DETAILS_MAX_LENGTH, THREAT_VERDICTS, UNINSTALL_REASONS } from '../feedback.js';
+import { Text } from './text.js';
 
 /** The feedback calls under /feedback/api/; both answer 201 {@link FeedbackAcceptedSchema}. */
 
-const Details = Type.Optional(Type.String({ maxLength: FEEDBACK_DETAILS_MAX_LENGTH }));
+const Details = Type.Optional(Text({ maxLength: FEEDBACK_DETAILS_MAX_LENGTH, prose: true }));
 
 /** `POST /feedback/api/uninstall/` body; signed out too. */
 export const UninstallFeedbackRequestSchema = Type.Object(
@@ -15,7 +16,7 @@ export type UninstallFeedbackRequest = Static<typeof UninstallFeedbackRequestSch
 /** `POST /feedback/api/threat/` body; `threat_id` the event's uuid, when it is about one. */
 export const ThreatFeedbackRequestSchema = Type.Object(
   {
-    threat_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    threat_id: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
     verdict: Type.Enum(THREAT_VERDICTS),
     details: Details,
   },

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CHECK_STATUSES, HEALTH_STATUSES, INTEGRATION_TYPES } from '../integrations.js';
+import { Id, Text } from './text.js';
 
 /**
  * The integration calls under /integrations/api/ (spec 001 §7 "Integrations") and the browser
@@ -8,7 +9,7 @@ import { CHECK_STATUSES, HEALTH_STATUSES, INTEGRATION_TYPES } from '../integrati
  */
 
 const Timestamp = Type.String({ format: 'date-time' });
-const Provider = Type.String({ minLength: 1, maxLength: 50 });
+const Provider = Text({ minLength: 1, maxLength: 50 });
 const HealthStatus = Type.Enum(HEALTH_STATUSES);
 
 /** An integration as the server answers it (spec 001 §3 "Integration"). */
@@ -27,7 +28,7 @@ export type Integration = Static<typeof IntegrationSchema>;
 
 /** `/integrations/api/integrations/{id}/…` path parameters. */
 export const IntegrationParamsSchema = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
+  id: Id(),
 });
 export type IntegrationParams = Static<typeof IntegrationParamsSchema>;
 
@@ -87,8 +88,8 @@ export type DarkwebStatus = Static<typeof DarkwebStatusSchema>;
 /** `POST /integrations/api/extension/heartbeat/` body: what the extension says of itself. */
 export const HeartbeatRequestSchema = Type.Object(
   {
-    version: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-    browser: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    version: Type.Optional(Text({ minLength: 1, maxLength: 50 })),
+    browser: Type.Optional(Text({ minLength: 1, maxLength: 50 })),
   },
   { additionalProperties: false },
 );

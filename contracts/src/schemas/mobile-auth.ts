@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
  * Its 200 is the extension's token pair (`ExtensionTokensSchema` of schemas/tokens.ts).
  */
 export const MobileTokenRequestSchema = Type.Object(
-  { code: Type.String({ pattern: MOBILE_AUTH_CODE_PATTERN }) },
+  { code: Type.String({ pattern: MOBILE_AUTH_CODE_PATTERN, maxLength: 256 }) },
   { additionalProperties: false },
 );
 export type MobileTokenRequest = Static<typeof MobileTokenRequestSchema>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Text } from './text.js';
 
 /**
  * The query of `GET /accounts/<provider>/login/callback/`: an OpenID Connect authorization
@@ -8,12 +9,12 @@ import { Type, type Static } from 'typebox';
  */
 export const ProviderCallbackQuerySchema = Type.Object(
   {
-    code: Type.Optional(Type.String({ maxLength: 2048 })),
-    state: Type.Optional(Type.String({ maxLength: 512 })),
-    iss: Type.Optional(Type.String({ maxLength: 2048 })),
-    error: Type.Optional(Type.String({ maxLength: 256 })),
-    error_description: Type.Optional(Type.String({ maxLength: 2048 })),
-    error_uri: Type.Optional(Type.String({ maxLength: 2048 })),
+    code: Type.Optional(Text({ maxLength: 2048 })),
+    state: Type.Optional(Text({ maxLength: 512 })),
+    iss: Type.Optional(Text({ maxLength: 2048 })),
+    error: Type.Optional(Text({ maxLength: 256 })),
+    error_description: Type.Optional(Text({ maxLength: 2048, prose: true })),
+    error_uri: Type.Optional(Text({ maxLength: 2048 })),
   },
   { additionalProperties: true },
 );

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DEVICE_TYPES } from '../phone.js';
 import { UserSchema } from './users.js';
+import { Text } from './text.js';
 
 /**
  * The phone verification calls (spec 000 §7, spec 001 §7 "Phone"). Refusals answer
@@ -8,7 +9,7 @@ import { UserSchema } from './users.js';
  * `UnauthenticatedSchema`.
  */
 
-const PhoneNumber = Type.String({ minLength: 1, maxLength: 40 });
+const PhoneNumber = Text({ minLength: 1, maxLength: 40 });
 const DeviceType = Type.Enum(DEVICE_TYPES);
 
 /** `POST /users/api/phone/send-verification/` body. */
@@ -30,7 +31,7 @@ export type SendPhoneVerificationResponse = Static<typeof SendPhoneVerificationR
 /** `POST /users/api/phone/verify-code/` body. */
 export const VerifyPhoneCodeRequestSchema = Type.Object({
   phone_number: PhoneNumber,
-  code: Type.String({ minLength: 1, maxLength: 20 }),
+  code: Text({ minLength: 1, maxLength: 20 }),
   device_type: DeviceType,
 });
 export type VerifyPhoneCodeRequest = Static<typeof VerifyPhoneCodeRequestSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UserSchema } from './users.js';
+import { Text } from './text.js';
 
 /**
  * Answer of every registration call (spec 000 §7 "success when response status is 'success'"):
@@ -10,28 +11,29 @@ export type RegistrationAnswer = Static<typeof RegistrationAnswerSchema>;
 
 /** `POST /users/api/register/email/` body (step 1). */
 export const RegisterEmailRequestSchema = Type.Object(
-  { email: Type.String({ format: 'email', maxLength: 254 }) },
+  { email: Text({ format: 'email', maxLength: 254 }) },
   { additionalProperties: false },
 );
 export type RegisterEmailRequest = Static<typeof RegisterEmailRequestSchema>;
 
 // A missing name answers like a blank one: 'This field is required.' (spec 000 §5).
-const Name = Type.String({ maxLength: 150, default: '' });
+// Surrounding whitespace (a pasted newline) is trimmed by the server, as Django's CharField does.
+const Name = Text({ maxLength: 150, prose: true, default: '' });
 
 /**
  * `POST /users/api/register/personal-info/` body (step 2); names ≤ 150 characters, `suffix` one
  * of SUFFIXES of onboarding.ts or '' (checked by the server with the spec's messages).
  */
 export const PersonalInfoRequestSchema = Type.Object(
-  { first_name: Name, last_name: Name, middle_name: Name, suffix: Type.String({ default: '' }) },
+  { first_name: Name, last_name: Name, middle_name: Name, suffix: Text({ maxLength: 20, default: '' }) },
   { additionalProperties: false },
 );
 export type PersonalInfoRequest = Static<typeof PersonalInfoRequestSchema>;
 
 // Missing answers default to empty ones, so they fail the spec's own rules and messages; the
 // codes and limits (onboarding.ts) are checked by the server, not here, for the same reason.
-const Codes = Type.Array(Type.String(), { default: [] });
-const Code = Type.String({ default: '' });
+const Codes = Type.Array(Text({ maxLength: 100 }), { maxItems: 50, default: [] });
+const Code = Text({ maxLength: 100, default: '' });
 
 /** `POST /users/api/register/onboarding/` body (step 3): the five answers of spec 000 §3. */
 export const OnboardingRequestSchema = Type.Object(

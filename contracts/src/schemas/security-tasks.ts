@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ACTION_ITEM_KINDS, NOTIFICATION_LEVELS, PRIORITIES } from '../security-tasks.js';
+import { Id, Text } from './text.js';
 
 /**
  * The calls under /security-tasks/api/ (spec 001 §7 "Action items, notifications, content").
@@ -8,7 +9,7 @@ import { ACTION_ITEM_KINDS, NOTIFICATION_LEVELS, PRIORITIES } from '../security-
  */
 
 const Timestamp = Type.String({ format: 'date-time' });
-const PhoneNumber = Type.String({ minLength: 1, maxLength: 40 });
+const PhoneNumber = Text({ minLength: 1, maxLength: 40 });
 
 /** An action item (spec 001 §3 "Action item"); `data` e.g. `{database: 'LinkedIn'}`. */
 export const ActionItemSchema = Type.Object({
@@ -37,7 +38,7 @@ export const NotificationSchema = Type.Object({
 export type Notification = Static<typeof NotificationSchema>;
 
 /** `/security-tasks/api/{action-items,notifications}/{id}/…` path parameters. */
-export const TaskParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
+export const TaskParamsSchema = Type.Object({ id: Id() });
 export type TaskParams = Static<typeof TaskParamsSchema>;
 
 /** `POST …/action-items/{id}/verify_phone/` and `…/register_donotcall/` body. */
@@ -49,7 +50,7 @@ export type PhoneNumberRequest = Static<typeof PhoneNumberRequestSchema>;
 
 /** `POST …/action-items/{id}/verify_phone_code/` body. */
 export const PhoneCodeRequestSchema = Type.Object(
-  { verification_code: Type.String({ minLength: 1, maxLength: 20 }), phone_number: PhoneNumber },
+  { verification_code: Text({ minLength: 1, maxLength: 20 }), phone_number: PhoneNumber },
   { additionalProperties: false },
 );
 export type PhoneCodeRequest = Static<typeof PhoneCodeRequestSchema>;

@@ -6,6 +6,7 @@ import {
   THREAT_STATUSES,
   THREAT_TYPES,
 } from '../threats.js';
+import { Id, MAX_ID, Text } from './text.js';
 
 /**
  * The threat event calls (spec 001 §3 "Threat event", §7 "Threats and dark web"):
@@ -13,8 +14,8 @@ import {
  * `POST /threats/api/events/ingest/`.
  */
 
-const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const Count = Type.Optional(Type.Integer({ minimum: 0 }));
+const OptionalText = (maxLength: number) => Type.Optional(Text({ maxLength, prose: true }));
+const Count = Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID }));
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /**
  * Input that may be null, as one schema (OpenAPI `nullable`): one error for a bad value, not one
@@ -29,27 +30,30 @@ const NullableInput = <T extends Type.TSchema>(schema: T) =>
  */
 export const ThreatDataSchema = Type.Object(
   {
-    subject: Text(1000),
+    subject: OptionalText(1000),
     sender: Type.Optional(
       Type.Object(
-        { email: Type.String({ maxLength: 320 }), name: Type.String({ maxLength: 200, default: '' }) },
+        { email: Text({ maxLength: 320 }), name: Text({ maxLength: 200, default: '' }) },
         { additionalProperties: false },
       ),
     ),
-    body: Text(20_000),
-    message: Text(5000),
-    url: Text(2048),
-    caller: Text(200),
-    amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 50 })])),
-    merchant: Text(200),
-    phone_number: Text(40),
+    body: OptionalText(20_000),
+    message: OptionalText(5000),
+    url: OptionalText(2048),
+    caller: OptionalText(200),
+    amount: Type.Optional(Type.Union([Type.Number(), Text({ maxLength: 50 })])),
+    merchant: OptionalText(200),
+    phone_number: OptionalText(40),
     total_results: Count,
     exposed_passwords_count: Count,
-    exposed_emails: Type.Optional(Type.Array(Type.String({ maxLength: 320 }), { maxItems: 100 })),
-    breach_databases: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 1000 })),
-    identifier: Text(500),
+    exposed_emails: Type.Optional(Type.Array(Text({ maxLength: 320 }), { maxItems: 100 })),
+    breach_databases: Type.Optional(Type.Array(Text({ maxLength: 200 }), { maxItems: 1000 })),
+    identifier: OptionalText(500),
     gmail_message_url: Type.Optional(
-      Type.String({ maxLength: 2048, pattern: '^https://mail\\.google\\.com/' }),
+      Type.String({
+        maxLength: 2048,
+        pattern: '^https://mail\\.google\\.com/[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -63,7 +67,7 @@ export const ThreatAnalysisSchema = Type.Object(
     risk_level: Type.Enum(ANALYSIS_RISK_LEVELS),
     findings: Type.Array(
       Type.Object(
-        { scam_type: Text(100), threat_type: Text(100), description: Text(1000) },
+        { scam_type: OptionalText(100), threat_type: OptionalText(100), description: OptionalText(1000) },
         { additionalProperties: false },
       ),
       { maxItems: 50 },
@@ -99,17 +103,17 @@ export type ThreatEvent = Static<typeof ThreatEventSchema>;
  */
 export const IngestThreatRequestSchema = Type.Object(
   {
-    external_id: Type.String({ minLength: 1, maxLength: 255 }),
+    external_id: Text({ minLength: 1, maxLength: 255 }),
     threat_type: Type.Enum(THREAT_TYPES),
     severity: Type.Enum(SEVERITIES),
-    detected_at: Type.Optional(Type.String({ format: 'date-time' })),
-    threat_category: NullableInput(Type.String({ maxLength: 100 })),
-    threat_identifier: NullableInput(Type.String({ maxLength: 2048 })),
+    detected_at: Type.Optional(Text({ format: 'date-time', maxLength: 64 })),
+    threat_category: NullableInput(Text({ maxLength: 100 })),
+    threat_identifier: NullableInput(Text({ maxLength: 2048 })),
     confidence_score: NullableInput(Type.Number({ minimum: 0, maximum: 1 })),
     source_system: Type.Enum(SOURCE_SYSTEMS),
     threat_data: Type.Optional(ThreatDataSchema),
     analysis: NullableInput(ThreatAnalysisSchema),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    description: Type.Optional(Text({ minLength: 1, maxLength: 500, prose: true })),
   },
   { additionalProperties: false },
 );
@@ -118,8 +122,8 @@ export type IngestThreatRequest = Static<typeof IngestThreatRequestSchema>;
 /** `GET /threats/api/events/` query: 1-based `page`, `page_size` (default 20, at most 100). */
 export const ThreatEventsQuerySchema = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, default: 1 }),
-    page_size: Type.Optional(Type.Integer({ minimum: 1 })),
+    page: Id({ default: 1 }),
+    page_size: Type.Optional(Id()),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Text } from './text.js';
 
 /** The user of spec 000 §3, snake_case, with its derived fields (display_name, initials, ...). */
 export const UserSchema = Type.Object({
@@ -30,7 +31,7 @@ export type UserDetail = Static<typeof UserDetailSchema>;
 
 /** `POST /users/api/password/setup/` body: the account's first password (spec 000 §5, §7). */
 export const PasswordSetupRequestSchema = Type.Object(
-  { password: Type.String() },
+  { password: Text({ maxLength: 4096 }) },
   { additionalProperties: false },
 );
 export type PasswordSetupRequest = Static<typeof PasswordSetupRequestSchema>;
