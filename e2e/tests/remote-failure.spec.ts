@@ -32,6 +32,38 @@ test.describe('a remote that fails to load', () => {
     });
   }
 
+  // Issue 15 item 8: the gateway's JSON 404 (a missing build) parses as JSON but is no manifest,
+  // which the federation runtime kept as a failed load per remote until the page was reloaded.
+  test("the darkweb remote answering the gateway's own JSON 404 recovers on Retry", async ({
+    page,
+    user,
+  }) => {
+    const manifest = '**/remotes/darkweb/mf-manifest.json';
+    let served = 0;
+    await page.route(manifest, async (route) => {
+      served += 1;
+      // The real gateway's answer for a build that is not there.
+      const missing = await route.fetch({
+        url: route.request().url().replace('/darkweb/', '/darkweb/missing/'),
+      });
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['content-type']).toMatch(/application\/json/);
+      return route.fulfill({ response: missing });
+    });
+    await signInThroughApi(page, user);
+    await page.goto('/app/dark-web-scan');
+
+    const fallback = page.getByRole('alert').filter({ hasText: "This part of Lifeguard couldn't load" });
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(served).toBeGreaterThan(0);
+
+    // The build is back: Retry loads it, without a reload.
+    await page.unroute(manifest);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Scan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "This part of Lifeguard couldn't load" })).toHaveCount(0);
+  });
+
   test('a signed-in user still reaches the dashboard while the auth remote is broken', async ({
     page,
     user,

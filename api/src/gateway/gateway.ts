@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../config.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
+import { inlineScriptDigestsOf } from './inline-scripts.js';
 import { remotesManifest } from './remotes-manifest.js';
 import shell from './shell.js';
 import { staticFiles } from './static-files.js';
@@ -45,6 +46,10 @@ export default async function gateway(app: FastifyInstance, { root = repoRoot }:
   });
 
   warnIfNotBuilt(app, root, SHELL_DIR, 'index.html');
+  // The shell's inline theme script is allowed by its hash, read from the built page itself.
+  if (app.hasDecorator('allowInlineScripts')) {
+    app.allowInlineScripts(inlineScriptDigestsOf(join(root, SHELL_DIR, 'dist', 'index.html')));
+  }
   const manifest = remotesManifest(root, app.config.remotes);
   await app.register(shell, { prefix: '/app', dist: join(root, SHELL_DIR, 'dist'), manifest });
 

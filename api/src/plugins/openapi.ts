@@ -59,6 +59,12 @@ export default fp(
     await app.register(swaggerUi, {
       routePrefix: OPENAPI_DOCS_PATH,
       uiConfig: { docExpansion: 'list', deepLinking: true },
+      // Swagger UI needs its own, looser policy (fonts and styles from https:, the validator
+      // badge), which replaces the app pages' one (plugins/security-headers.ts) on these pages.
+      // Its upgrade-insecure-requests would send a plain-HTTP server's assets to https://.
+      staticCSP: true,
+      transformStaticCSP: (header: string) =>
+        app.config.sessionCookieSecure ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
     });
     /** GET /api/schema/: the OpenAPI 3.1 document of every API route. */
     app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async (_request, reply) => {

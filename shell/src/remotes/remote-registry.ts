@@ -10,6 +10,8 @@ const MANIFEST_URL = '/app/remotes.json';
 
 let registration: Promise<RemoteManifestEntry[]> | undefined;
 const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+/** Each registered remote's absolute entry URL, to register it afresh on Retry. */
+const entries = new Map<RemoteName, string>();
 
 /**
  * Fetches the remotes manifest once and registers every remote with the federation runtime
@@ -20,12 +22,14 @@ function registerRemotesFromManifest(): Promise<RemoteManifestEntry[]> {
   registration ??= fetch(MANIFEST_URL, { credentials: 'same-origin' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`Remotes manifest answered ${response.status}`);
-      const entries = (await response.json()) as RemoteManifestEntry[];
-      registerRemotes(
-        entries.map(({ name, entry }) => ({ name, entry: new URL(entry, window.location.origin).href })),
-        { force: true },
-      );
-      return entries;
+      const list = (await response.json()) as RemoteManifestEntry[];
+      const remotes = list.map(({ name, entry }) => ({
+        name,
+        entry: new URL(entry, window.location.origin).href,
+      }));
+      for (const { name, entry } of remotes) entries.set(name, entry);
+      registerRemotes(remotes, { force: true });
+      return list;
     })
     .catch((error: unknown) => {
       registration = undefined;
@@ -53,9 +57,17 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   return pending;
 }
 
-/** Drops a cached load of the remote's routes, so the next {@link loadRemoteRoutes} (Retry) loads anew. */
+/**
+ * Drops a cached load of the remote's routes, so the next {@link loadRemoteRoutes} (Retry) loads
+ * anew after any failure (issue 15 item 8). Forgetting our promise is not enough: the federation
+ * runtime keeps a failed manifest load per URL when the answer was JSON but no manifest (the
+ * gateway's JSON 404), and its snapshot and module per remote. Registering the remote again with
+ * `force` removes all of them (`removeRemote`), so the manifest and entry are fetched again.
+ */
 export function forgetRemoteRoutes(remote: RemoteName): void {
   routeModules.delete(remote);
+  const entry = entries.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 /**

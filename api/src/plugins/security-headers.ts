@@ -1,0 +1,185 @@
+import helmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Allows inline scripts by their SHA-256 digests (base64, without the `sha256-` prefix) in
+     * the app pages' `script-src`. `digests` is called for every response, so a rebuilt page's
+     * scripts are allowed without a restart (the gateway caches them by file modification).
+     */
+    allowInlineScripts(digests: () => readonly string[]): void;
+  }
+}
+
+/** Google's sign-in origin: the provider redirect (a form post to us) ends there (spec 000 §4). */
+export const GOOGLE_ACCOUNTS_ORIGIN = 'https://accounts.google.com';
+/** Where Google serves the profile pictures that become users' avatars. */
+export const GOOGLE_AVATARS = 'https://*.googleusercontent.com';
+
+/**
+ * What the support messenger (shared/src/messenger/support-messenger.ts, an Intercom widget)
+ * loads, from Intercom's published allow-list for CSP level 2 ("Using Intercom with Content
+ * Security Policy"), per directive.
+ */
+export const MESSENGER_SOURCES = {
+  script: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: [
+    'https://via.intercom.io',
+    'https://api.intercom.io',
+    'https://api-iam.intercom.io',
+    'https://api-ping.intercom.io',
+    'https://*.intercom-messenger.com',
+    'wss://*.intercom-messenger.com',
+    'https://nexus-websocket-a.intercom.io',
+    'wss://nexus-websocket-a.intercom.io',
+    'https://nexus-websocket-b.intercom.io',
+    'wss://nexus-websocket-b.intercom.io',
+    'https://uploads.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+  ],
+  frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
+  font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  media: ['https://js.intercomcdn.com'],
+  form: ['https://intercom.help', 'https://api-iam.intercom.io'],
+  img: [
+    'blob:',
+    'https://js.intercomcdn.com',
+    'https://static.intercomassets.com',
+    'https://downloads.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+    'https://gifs.intercomcdn.com',
+    'https://video-messages.intercomcdn.com',
+    'https://messenger-apps.intercom.io',
+  ],
+} as const;
+
+/**
+ * Browser features no screen uses, denied to the page and every frame in it. Only features
+ * Chromium recognises: an unknown one is reported as an error in the console of every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** App pages whose URL carries a secret (the password reset key): never sent on as a Referer. */
+const KEY_IN_URL = /^\/app\/account\/reset-password\//;
+
+/**
+ * The development identity provider's pages (/dev-oidc) are server-rendered with one inline
+ * `<style>` and a form posting to themselves; they load nothing else.
+ */
+const DEV_PROVIDER_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Origins of the remotes configured on another origin (REMOTE_<NAME>_URL absolute). */
+export function remoteOrigins(remotes: Config['remotes']): string[] {
+  const origins = Object.values(remotes)
+    .map(({ url }) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined))
+    .filter((origin): origin is string => origin !== undefined);
+  return [...new Set(origins)];
+}
+
+/**
+ * The CSP directives of the app pages (issue 15 item 5), from configuration: remotes on another
+ * origin, the messenger when MESSENGER_APP_ID is set, Google when it is configured; `hashes`
+ * gives the digests of the shell's inline scripts, read per response.
+ *
+ * `style-src` keeps 'unsafe-inline': styled-components injects `<style>` elements at run time
+ * and React renders `style` attributes; a nonce would need index.html rendered per request
+ * (it is served pre-compressed and cached), and hashes cannot cover generated CSS.
+ */
+export function appCspDirectives(config: Config, hashes: () => string) {
+  const remotes = remoteOrigins(config.remotes);
+  const messenger = config.messengerAppId !== undefined;
+  const google = config.oidc.google !== undefined;
+  const pick = (sources: readonly string[]) => (messenger ? sources : []);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...pick(MESSENGER_SOURCES.script), hashes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...(google ? [GOOGLE_AVATARS] : []), ...pick(MESSENGER_SOURCES.img)],
+    'font-src': ["'self'", ...pick(MESSENGER_SOURCES.font)],
+    'media-src': ["'self'", ...pick(MESSENGER_SOURCES.media)],
+    'connect-src': ["'self'", ...remotes, ...pick(MESSENGER_SOURCES.connect)],
+    'frame-src': messenger ? MESSENGER_SOURCES.frame : ["'none'"],
+    'form-action': ["'self'", ...(google ? [GOOGLE_ACCOUNTS_ORIGIN] : []), ...pick(MESSENGER_SOURCES.form)],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Sets a header on the raw response, so it also reaches responses a route hijacks. */
+function setRaw(reply: FastifyReply, name: string, value: string) {
+  reply.raw.setHeader(name, value);
+}
+
+/**
+ * Security headers on every response (issue 15 item 5), through @fastify/helmet: the app
+ * pages' strict CSP ({@link appCspDirectives}), `X-Content-Type-Options: nosniff`,
+ * `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin` (`no-referrer` on
+ * pages whose URL carries a key), HSTS only when cookies are Secure (SESSION_COOKIE_SECURE, i.e.
+ * served over HTTPS), and a {@link PERMISSIONS_POLICY}. Pages with a policy of their own keep it:
+ * the server-rendered pages and Swagger UI set theirs on the reply, which wins over these; the
+ * development provider (/dev-oidc) gets its own here. Remote builds under /remotes/ may be
+ * loaded by a shell on another origin, so they are `Cross-Origin-Resource-Policy: cross-origin`.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    let digests: () => readonly string[] = () => [];
+    app.decorate('allowInlineScripts', (source: () => readonly string[]) => {
+      digests = source;
+    });
+    const hashes = () =>
+      digests()
+        .map((digest) => `'sha256-${digest}'`)
+        .join(' ');
+
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(config, hashes) },
+      strictTransportSecurity: config.sessionCookieSecure
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // The sign-in and support flows are full-page redirects, never popups that talk back.
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      setRaw(reply, 'permissions-policy', PERMISSIONS_POLICY);
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (KEY_IN_URL.test(path)) setRaw(reply, 'referrer-policy', 'no-referrer');
+      if (path.startsWith('/remotes/')) setRaw(reply, 'cross-origin-resource-policy', 'cross-origin');
+      if (path === '/dev-oidc' || path.startsWith('/dev-oidc/')) {
+        setRaw(reply, 'content-security-policy', DEV_PROVIDER_CSP);
+      }
+    });
+  },
+  { name: 'security-headers' },
+);
