@@ -1,6 +1,6 @@
 /**
  * API tests: Node environment, TypeScript through @swc/jest as native ES modules
- * (run with NODE_OPTIONS=--experimental-vm-modules; PGlite and `cookie` 2 are ESM).
+ * (run with NODE_OPTIONS=--experimental-vm-modules: PGlite uses dynamic import).
  * On PostgreSQL when DATABASE_URL is set, else in-memory PGlite.
  */
 export default {
@@ -18,11 +18,8 @@ export default {
         module: { type: 'es6' },
       },
     ],
-    // cookie 2 and content-disposition 3 are ESM-only but are require()d by @fastify/cookie,
-    // light-my-request and @fastify/static (Node itself can; Jest's module runtime cannot).
-    '/node_modules/(cookie|content-disposition)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|content-disposition)/).*/node_modules/'],
+  // A bound on a failing test, not a wait; building the app has its own (test/helpers/app.ts).
   testTimeout: 30_000,
   maxWorkers: 2,
 };

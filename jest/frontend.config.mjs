@@ -32,5 +32,8 @@ export default {
     ],
   },
   clearMocks: true,
+  // A bound on a failing test, not a wait: above the 10 s findBy* bound (jest/setup-dom.ts), for
+  // screens that render for seconds while other jobs share the CPU (issue 15 item 9).
+  testTimeout: 30_000,
   maxWorkers: 2,
 };

@@ -55,7 +55,17 @@ function sharedConfig(eager) {
     ...Object.entries(LAZY_SINGLETONS).map(([key, pkg]) => [key, singleton(pkg, false)]),
   ]);
   // The whole @lifeguard/shared package, every subpath, one copy (one store, one api slice).
-  shared['@lifeguard/shared/'] = { singleton: true, eager, requiredVersion: '^0.1.0', version: '0.1.0' };
+  // `packageName`: the federation plugin looks the package up by the key otherwise, and
+  // resolving '@lifeguard/shared/' through the `./*` exports pattern is Node's DEP0155
+  // (trailing-slash mapping), printed on every build. The versions are given, so the lookup only
+  // feeds the manifest; what is shared does not change.
+  shared['@lifeguard/shared/'] = {
+    singleton: true,
+    eager,
+    requiredVersion: '^0.1.0',
+    version: '0.1.0',
+    packageName: '@lifeguard/shared',
+  };
   return shared;
 }
 

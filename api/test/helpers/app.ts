@@ -9,6 +9,13 @@ import { openTestDatabase } from './database.js';
 export type TestContext = { app: App; dataDir: string };
 
 /**
+ * Bound (ms) on building or closing the app: opening PGlite, migrating and `ready()` take a few
+ * seconds alone and over 30 s at a load average of 10 (issue 15 item 9). It bounds a failure,
+ * it is not a wait.
+ */
+export const APP_HOOK_TIMEOUT = 120_000;
+
+/**
  * Builds the app once for the calling test file, on its own database and temporary DATA_DIR;
  * closed after the file. `env` overrides configuration (e.g. small rate limits); a function is
  * read when the app is built. `extraPlugins` are registered after the routes, as in server.ts.
@@ -31,12 +38,12 @@ export function useTestApp(
     });
     ctx.app = await buildApp(config, { database: database.handle, extraPlugins });
     await ctx.app.ready();
-  });
+  }, APP_HOOK_TIMEOUT);
   afterAll(async () => {
     await ctx.app?.close();
     await dispose?.();
     rmSync(ctx.dataDir, { recursive: true, force: true });
-  });
+  }, APP_HOOK_TIMEOUT);
   return ctx;
 }
 

@@ -72,7 +72,15 @@ export function DashboardContent({ user }: DashboardContentProps) {
             score={<ProtectionRing score={protectionScore(integrations)} />}
           />
         ) : null}
-        {blocks.welcomeBanner ? <WelcomeBanner /> : null}
+        {blocks.welcomeBanner ? (
+          <WelcomeBanner
+            latestScan={
+              state.greetingReady
+                ? state.latestScan && { totalResults: state.latestScan.total_results }
+                : undefined
+            }
+          />
+        ) : null}
         {blocks.threatTimeline ? <ThreatTimeline /> : null}
         {user.isSuperuser ? <DevToolsPanel /> : null}
       </StyledColumn>

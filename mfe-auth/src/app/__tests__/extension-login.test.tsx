@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { toClientUser } from '@lifeguard/shared/session/user';
@@ -35,8 +36,10 @@ async function connectSignedIn(
   return requests;
 }
 
+// Pure fake timers: the clock moves only when a test advances it, so the 1500 ms hand-off is
+// checked exactly and no step waits for real time (issue 15 item 9: it timed out under load).
 beforeEach(() => {
-  jest.useFakeTimers({ advanceTimers: true });
+  jest.useFakeTimers();
 });
 
 afterEach(() => {
@@ -52,8 +55,9 @@ describe('extension mode, signed out (spec 000 §4)', () => {
       'GET /users/api/user/detail/': [200, userDetailAnswer()],
       [TOKENS]: [200, tokens],
     });
-    const { user } = renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1' });
-    await submitLogin(user);
+    renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1' });
+    // user-event's own keystroke delays run on the fake clock too.
+    await submitLogin(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
     expect(await screen.findByText('Login successful! Connecting extension...')).toBeInTheDocument();
     await advance(1400);
     expect(runtime.sendMessage).not.toHaveBeenCalled();

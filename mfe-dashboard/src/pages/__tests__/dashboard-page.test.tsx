@@ -28,10 +28,8 @@ function renderPage(user: ServerUser, { strict = false } = {}) {
   });
 }
 
-/** The first render of the whole dashboard is slow on a busy machine: wait longer than the default 1 s. */
-const SLOW = { timeout: 4000 };
-const headline = () => screen.findByRole('heading', { level: 1 }, SLOW);
-const quickSetup = () => screen.findByRole('region', { name: 'Finish setting up your protection' }, SLOW);
+const headline = () => screen.findByRole('heading', { level: 1 });
+const quickSetup = () => screen.findByRole('region', { name: 'Finish setting up your protection' });
 
 describe('dashboard page (spec 001 §2, §4)', () => {
   it('is the remote route named dashboard at /dashboard', () => {
@@ -65,6 +63,18 @@ describe('dashboard page (spec 001 §2, §4)', () => {
     expect(screen.getByRole('region', { name: 'New to Lifeguard?' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your protection' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Activity' })).toBeInTheDocument();
+  });
+
+  it('points a new user who already has a scan at its results in the welcome banner (issue 15)', async () => {
+    localStorage.setItem('firstTimeScanSummaryDismissed', 'true');
+    integrationsServer([], {
+      extra: { 'GET /dehashed/api/scans/': () => [200, listAnswer([scanFixture({ total_results: 3 })])] },
+    });
+    renderPage({ ...ann, date_joined: joinedAgo(DAY / 2) });
+    const banner = within(await screen.findByRole('region', { name: 'New to Lifeguard?' }));
+    expect(await banner.findByRole('link', { name: 'Review your scan results' })).toBeInTheDocument();
+    expect(banner.getByText(/found your details in 3 breach records/)).toBeInTheDocument();
+    expect(banner.queryByRole('link', { name: 'Run a dark web scan' })).not.toBeInTheDocument();
   });
 
   it('creates only the missing defaults when the server already made one', async () => {
@@ -120,19 +130,19 @@ describe('dashboard page (spec 001 §2, §4)', () => {
       extra: { 'GET /dehashed/api/scans/': () => [200, listAnswer([scanFixture()])] },
     });
     const { unmount } = renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
-    const bar = within(await screen.findByRole('region', { name: 'Your protection' }, SLOW));
+    const bar = within(await screen.findByRole('region', { name: 'Your protection' }));
     expect(bar.getAllByText('Active')).toHaveLength(4);
     expect(bar.getByRole('img', { name: 'Protection score 100%' })).toBeInTheDocument();
     expect(
       screen.queryByRole('region', { name: 'Finish setting up your protection' }),
     ).not.toBeInTheDocument();
     expect(await headline()).toHaveTextContent(/^Good (morning|afternoon|evening), Ann$/);
-    expect(await screen.findByRole('dialog', { name: "You're fully protected!" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: "You're fully protected!" })).toBeInTheDocument();
     expect(localStorage.getItem('integrationsCelebrationShown')).toBe('true');
     unmount();
 
     renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
-    await screen.findByRole('region', { name: 'Your protection' }, SLOW);
+    await screen.findByRole('region', { name: 'Your protection' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -144,9 +154,7 @@ describe('dashboard page (spec 001 §2, §4)', () => {
       integrationFixture('phone', { is_configured: true, is_active: true, health_status: 'error' }),
     ]);
     renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
-    const tiles = within(await screen.findByRole('list', { name: 'Integrations' }, SLOW)).getAllByRole(
-      'listitem',
-    );
+    const tiles = within(await screen.findByRole('list', { name: 'Integrations' })).getAllByRole('listitem');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
       'Dark Web MonitoringActive',
       'Web ProtectionWarning',
@@ -159,7 +167,7 @@ describe('dashboard page (spec 001 §2, §4)', () => {
   it('shows the developer tools to superusers only', async () => {
     integrationsServer(defaultIntegrations());
     const { unmount } = renderPage({ ...ann, is_superuser: true, date_joined: joinedAgo(90 * DAY) });
-    expect(await screen.findByRole('region', { name: 'Developer tools' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Developer tools' })).toBeInTheDocument();
     unmount();
     renderPage({ ...ann, date_joined: joinedAgo(90 * DAY) });
     await headline();

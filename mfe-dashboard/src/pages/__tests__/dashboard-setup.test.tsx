@@ -20,11 +20,7 @@ async function renderAndSetUp(name: string) {
     route: '/dashboard',
     preloadedState: { session: { user } },
   });
-  const list = await screen.findByRole(
-    'region',
-    { name: 'Finish setting up your protection' },
-    { timeout: 4000 },
-  );
+  const list = await screen.findByRole('region', { name: 'Finish setting up your protection' });
   await rendered.user.click(within(list).getByRole('button', { name: `Set up ${name}` }));
   return rendered;
 }

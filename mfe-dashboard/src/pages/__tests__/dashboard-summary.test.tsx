@@ -11,7 +11,6 @@ import { integrationsServer, requestsTo } from '../../testing/integrations-serve
 import { DashboardPage } from '../dashboard-page';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SLOW = { timeout: 4000 };
 const SCANS = '/dehashed/api/scans/';
 
 const exposed = scanFixture({
@@ -49,7 +48,7 @@ function renderDashboard({
   return { ...rendered, ...server };
 }
 
-const summaryRegion = (name: RegExp | string) => screen.findByRole('region', { name }, SLOW);
+const summaryRegion = (name: RegExp | string) => screen.findByRole('region', { name });
 
 describe('first-time dark web summary on the dashboard (spec 001 §4, §9)', () => {
   it('takes the stage for a first-time user with a scan and setup to do', async () => {
@@ -119,7 +118,7 @@ describe('first-time dark web summary on the dashboard (spec 001 §4, §9)', () 
   ])('does not show %s', async (_case, options) => {
     renderDashboard(options);
     expect(
-      await screen.findByRole('region', { name: 'Finish setting up your protection' }, SLOW),
+      await screen.findByRole('region', { name: 'Finish setting up your protection' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Your information was found/ })).not.toBeInTheDocument();
   });
@@ -127,7 +126,7 @@ describe('first-time dark web summary on the dashboard (spec 001 §4, §9)', () 
   it('does not come back once dismissed', async () => {
     localStorage.setItem('firstTimeScanSummaryDismissed', 'true');
     renderDashboard();
-    await screen.findByRole('region', { name: 'Finish setting up your protection' }, SLOW);
+    await screen.findByRole('region', { name: 'Finish setting up your protection' });
     expect(screen.queryByRole('region', { name: /places so far/ })).not.toBeInTheDocument();
   });
 
@@ -142,7 +141,7 @@ describe('first-time dark web summary on the dashboard (spec 001 §4, §9)', () 
     const { user, requests } = renderDashboard({
       scansHandler: () => (up ? [200, listAnswer([exposed])] : [500, { detail: 'Down' }]),
     });
-    const failure = await screen.findByRole('alert', {}, SLOW);
+    const failure = await screen.findByRole('alert', {});
     expect(failure).toHaveTextContent('Unable to load your scan results');
     const before = requestsTo(requests, 'GET', '/integrations/api/integrations/').length;
     up = true;

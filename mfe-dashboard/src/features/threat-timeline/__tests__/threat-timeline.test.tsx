@@ -158,7 +158,7 @@ describe('threat timeline (spec 001 §2, §9)', () => {
   });
 
   it('refreshes every 5 minutes', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers();
     const requests = mockApi({ [EVENTS]: eventsServer(3) });
     renderWithProviders(<ThreatTimeline />, { route: '/dashboard' });
     await screen.findByText('Event number 3');

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { ButtonLink } from '@lifeguard/shared/ui/button';
+import { welcomeNextStep, type WelcomeScan } from '../utils/welcome-next-step';
 
 const StyledBanner = styled.section`
   display: flex;
@@ -24,25 +25,33 @@ const StyledBanner = styled.section`
   }
 `;
 
+export type WelcomeBannerProps = {
+  /** The user's latest dark web scan, `null` without one, `undefined` while scans load. */
+  latestScan: WelcomeScan | null | undefined;
+};
+
 /**
  * The welcome banner for new users (spec 001 §2; new = joined within 30 days, §9). The spec does
- * not show its content: it says what Lifeguard does for them and offers the dark web scan, the
- * first step that needs no setup.
+ * not show its content: it says what Lifeguard does for them and offers the next step that fits
+ * their state (issue 15): the dark web scan before any, its results after one.
  */
-export function WelcomeBanner() {
+export function WelcomeBanner({ latestScan }: WelcomeBannerProps) {
   const titleId = useId();
+  const next = welcomeNextStep(latestScan);
   return (
     <StyledBanner aria-labelledby={titleId}>
       <div>
         <h2 id={titleId}>New to Lifeguard?</h2>
         <p>
           We watch for scams, dangerous websites and leaked information, and show everything we catch in your
-          Activity timeline. Start by checking whether your details have turned up in a data breach.
+          Activity timeline.{next ? ` ${next.text}` : null}
         </p>
       </div>
-      <ButtonLink to={hrefs.darkWebScan()} variant="secondary">
-        Run a dark web scan
-      </ButtonLink>
+      {next ? (
+        <ButtonLink to={hrefs.darkWebScan()} variant="secondary">
+          {next.action}
+        </ButtonLink>
+      ) : null}
     </StyledBanner>
   );
 }

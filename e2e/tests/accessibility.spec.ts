@@ -1,0 +1,128 @@
+/**
+ * Accessibility (issue 15 "Keep it from coming back"): axe on every screen of the route table,
+ * plus the terms and privacy pages, in light and dark mode, with 0 serious or critical
+ * violations; and a keyboard-only path from sign-in to the dashboard to a dark web scan.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PRIVACY_PATH, TERMS_PATH } from '@lifeguard/contracts/legal';
+import { routes, type RouteName } from '@lifeguard/shared/routes/routes';
+import { DEMO_USER } from '../support/product';
+import { expect, signInThroughApi, test } from '../support/fixtures';
+
+type Scheme = 'light' | 'dark';
+type Screen = { label: string; url: string; signedIn: boolean };
+
+/** A value for a route's params: a reset key that is well formed but unknown. */
+const PARAMS: Record<string, string> = { key: 'a1b2c3-0123456789abcdef' };
+
+/**
+ * Every screen, derived from the route table: routes needing sign-in as the demo account, the
+ * registration steps after /register too (they run signed in, spec 000 §2), the rest signed out;
+ * then the server's own pages.
+ */
+const SCREENS: Screen[] = [
+  ...(Object.keys(routes) as RouteName[]).map((name) => {
+    const { path, requiresAuth } = routes[name];
+    return {
+      label: name,
+      url: `/app${path.replace(/:(\w+)/g, (_match, param: string) => PARAMS[param] ?? param)}`,
+      signedIn: requiresAuth || path.startsWith('/register/'),
+    };
+  }),
+  { label: 'terms', url: TERMS_PATH, signedIn: false },
+  { label: 'privacy', url: PRIVACY_PATH, signedIn: false },
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Sets the colour scheme both ways the app reads it: the OS preference and the stored choice. */
+async function useScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
+}
+
+/** Waits until the screen has settled: its title is shown and no request is pending. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** axe's serious and critical violations on the page, one readable line each. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map(
+            (node) =>
+              `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
+          )
+          .join('; ')}`,
+    );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme} mode`, () => {
+    for (const screen of SCREENS) {
+      test(`${screen.label} (${screen.url}${screen.signedIn ? ', signed in' : ''}) has no serious or critical violations`, async ({
+        page,
+      }) => {
+        await useScheme(page, scheme);
+        if (screen.signedIn) await signInThroughApi(page, DEMO_USER);
+        await page.goto(screen.url);
+        await settle(page);
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+/** Presses Tab until the focused element matches `selector`; fails after `max` presses. */
+async function tabTo(page: Page, selector: string, max = 80) {
+  const target = page.locator(selector).first();
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${selector} in ${max} presses`);
+}
+
+test('keyboard only: sign in, reach the dashboard, open the dark web scan and start a scan', async ({
+  page,
+}) => {
+  await page.goto('/app/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  // The email field has focus on arrival (spec 000 §2); type as a keyboard user would.
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO_USER.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO_USER.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await settle(page);
+
+  // From the dashboard to the dark web scan, by Tab and Enter only: a link straight to the scan
+  // where the dashboard offers one, else through the dark web monitoring screen.
+  const scanLink = 'a[href$="/app/dark-web-scan"]';
+  if ((await page.locator(scanLink).count()) === 0) {
+    await tabTo(page, 'a[href$="/app/integrations/darkweb"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/integrations\/darkweb$/);
+    await settle(page);
+  }
+  await tabTo(page, scanLink);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/dark-web-scan$/);
+  await expect(page.getByRole('heading', { name: 'Latest scan' })).toBeVisible();
+  const rows = page.getByRole('button', { name: /^Details of the scan of / });
+  const before = await rows.count();
+
+  await tabTo(page, 'button:has-text("Start New Scan")');
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(before + 1);
+});
