@@ -33,15 +33,19 @@ import extensionTokens from './modules/tokens/service.js';
 import tokensRoutes from './modules/tokens/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import users from './modules/users/service.js';
+import allowedHosts from './plugins/allowed-hosts.js';
 import authenticate from './plugins/authenticate.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
+import { loggerOptions } from './plugins/logging.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
 import origin from './plugins/origin.js';
 import rateLimit from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
+import { schemaController } from './plugins/validation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,13 +67,20 @@ export type BuildOptions = {
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
+    // Bodies are validated without type coercion; querystrings and params keep it.
+    schemaController,
+    // Errors before routing (a malformed URL) answer in our error shape, without echoing it.
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
 
   // Infrastructure
   await app.register(errors);
+  await app.register(securityHeaders);
+  // First hook of all: a foreign Host header is refused before anything else runs.
+  await app.register(allowedHosts, { hosts: config.allowedHosts });
   await app.register(db, { config, database: opts.database });
   await app.register(cookie);
   await app.register(origin, { publicUrl: config.publicUrl });

@@ -23,8 +23,10 @@ const EnvSchema = Type.Object({
   TWILIO_FROM_NUMBER: Type.Optional(Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' })),
   TWILIO_API_BASE_URL: Type.String({ pattern: '^https?://[^/]+', default: 'https://api.twilio.com' }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  ALLOWED_HOSTS: Type.Optional(Type.String({ minLength: 1 })),
   GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
   GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  MESSENGER_APP_ID: Type.Optional(Type.String({ minLength: 1 })),
   OIDC_DEV_PROVIDER: Type.Boolean({ default: true }),
   SESSION_COOKIE_SECURE: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Union(
@@ -37,6 +39,7 @@ const EnvSchema = Type.Object({
   DARKWEB_SCAN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   THREAT_INGEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 120 }),
   MOBILE_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  TOKEN_REFRESH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   MOBILE_APP_REDIRECT_URI: Type.String({
     pattern: '^[A-Za-z][A-Za-z0-9+.-]*:[^#\\s]+$',
     default: 'lifeguard://auth/callback',
@@ -99,12 +102,24 @@ export type Config = {
   mailFrom: string;
   /** Text messages go through Twilio when set, else to files under DATA_DIR/sms/. */
   twilio: TwilioConfig | undefined;
-  publicUrl: string | undefined;
+  /**
+   * The origin users see, without a final slash: the only source of links and redirect URIs
+   * (issue 15 §1). PUBLIC_URL, else {@link serverOrigin} of HOST and PORT.
+   */
+  publicUrl: string;
+  /**
+   * Host names (lowercase, no port) a request's Host header may name; any other answers 400
+   * `disallowed_host` (plugins/allowed-hosts.ts). ALLOWED_HOSTS, else localhost and 127.0.0.1;
+   * the PUBLIC_URL host always.
+   */
+  allowedHosts: string[];
   /**
    * Google sign-in (spec 000 §4): Google's OpenID Connect when `google` is set, else the local
    * development provider when `devProvider`, else unavailable.
    */
   oidc: { google: GoogleClientConfig | undefined; devProvider: boolean };
+  /** The support messenger's app id (MESSENGER_APP_ID): its origins are allowed by the CSP. */
+  messengerAppId: string | undefined;
   breach: BreachConfig;
   /**
    * Where the mobile app's sign-in handoff sends the browser, with `?code=` added (spec 000 §4
@@ -125,6 +140,7 @@ export type Config = {
     darkwebScan: number;
     threatIngest: number;
     mobileToken: number;
+    tokenRefresh: number;
   };
   /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
   remotes: Record<RemoteName, RemoteOverride>;
@@ -150,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = resolve(parsed.DATA_DIR);
   const secretKey = parsed.SECRET_KEY ?? persistedSecretKey(dataDir);
+  const publicUrl = parsed.PUBLIC_URL?.replace(/\/+$/, '') ?? serverOrigin(parsed.HOST, parsed.PORT);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -160,8 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     twilio: twilioConfig(parsed),
-    publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
+    allowedHosts: allowedHosts(parsed.ALLOWED_HOSTS, publicUrl),
     oidc: oidcConfig(parsed),
+    messengerAppId: parsed.MESSENGER_APP_ID,
     breach: breachConfig(parsed, secretKey),
     mobileAppRedirectUri: mobileAppRedirectUri(parsed.MOBILE_APP_REDIRECT_URI),
     sessionCookieSecure: parsed.SESSION_COOKIE_SECURE,
@@ -173,9 +192,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       darkwebScan: parsed.DARKWEB_SCAN_RATE_LIMIT,
       threatIngest: parsed.THREAT_INGEST_RATE_LIMIT,
       mobileToken: parsed.MOBILE_TOKEN_RATE_LIMIT,
+      tokenRefresh: parsed.TOKEN_REFRESH_RATE_LIMIT,
     },
     remotes: remoteOverrides(parsed),
   };
+}
+
+const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
+
+/**
+ * The server's own origin for HOST and PORT: `http://localhost:PORT` for a loopback or
+ * unspecified address (browsers and README use localhost, and cookies are per host), else
+ * `http://HOST:PORT` (an IPv6 address in brackets).
+ */
+export function serverOrigin(host: string, port: number): string {
+  if (LOOPBACK_OR_ANY.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** A host name as a Host header or ALLOWED_HOSTS entry names it, lowercased, port dropped. */
+export function hostName(value: string): string | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::\d{1,5})?$/i.exec(value.trim());
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/** ALLOWED_HOSTS (comma-separated host names, a port is ignored) plus the PUBLIC_URL host. */
+function allowedHosts(list: string | undefined, publicUrl: string): string[] {
+  const names = (list ?? 'localhost,127.0.0.1').split(',').filter((entry) => entry.trim());
+  const hosts = names.map((entry) => {
+    const name = hostName(entry);
+    if (!name) throw new ConfigError(`Invalid configuration: ALLOWED_HOSTS entry "${entry.trim()}"`);
+    return name;
+  });
+  return [...new Set([new URL(publicUrl).hostname, ...hosts])];
 }
 
 /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER: all or none. */
