@@ -109,8 +109,11 @@ test('keyboard only: sign in, reach the dashboard, open the dark web scan and st
   // From the dashboard to the dark web scan, by Tab and Enter only: a link straight to the scan
   // where the dashboard offers one, else through the dark web monitoring screen.
   const scanLink = 'a[href$="/app/dark-web-scan"]';
+  const monitoringLink = 'a[href$="/app/integrations/darkweb"]';
+  // The dashboard's blocks render as their data arrives: wait for one of the two links first.
+  await expect(page.locator(`${scanLink}, ${monitoringLink}`).first()).toBeAttached();
   if ((await page.locator(scanLink).count()) === 0) {
-    await tabTo(page, 'a[href$="/app/integrations/darkweb"]');
+    await tabTo(page, monitoringLink);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/integrations\/darkweb$/);
     await settle(page);
