@@ -12,15 +12,22 @@ export function inlineScriptDigests(html: string): string[] {
     .map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
 }
 
+/** How long a read of the page's digests is trusted before the file is looked at again, ms. */
+const RECHECK_MS = 5_000;
+
 /**
  * A reader of the digests of the inline scripts of the built page `file` (the shell's
  * index.html, whose theme script runs before the first paint), for the CSP's `script-src`.
- * Read again whenever the file changes (a rebuild while the server runs), so the hashes never
- * go stale; [] while the file is missing (the page answers 503 then).
+ * The CSP is built on every answer, so the file is looked at again at most every
+ * {@link RECHECK_MS} (no file-system call on the hot path) and read again when it changed (a
+ * rebuild while the server runs); [] while the file is missing (the page answers 503 then).
  */
 export function inlineScriptDigestsOf(file: string): () => readonly string[] {
   let cached: { mtimeMs: number; size: number; digests: string[] } | undefined;
+  let checkedAt = -Infinity;
   return () => {
+    if (Date.now() - checkedAt < RECHECK_MS) return cached?.digests ?? [];
+    checkedAt = Date.now();
     try {
       const { mtimeMs, size } = statSync(file);
       if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
@@ -28,6 +35,7 @@ export function inlineScriptDigestsOf(file: string): () => readonly string[] {
       }
       return cached.digests;
     } catch {
+      cached = undefined;
       return [];
     }
   };
