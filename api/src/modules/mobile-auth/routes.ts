@@ -7,17 +7,12 @@ import {
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { MobileTokenRequestSchema } from '@lifeguard/contracts/schemas/mobile-auth';
 import { ExtensionTokensSchema } from '@lifeguard/contracts/schemas/tokens';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { sendPage } from '../../plugins/html.js';
+import { noStore } from '../../plugins/no-store.js';
 import { callbackLink, handoffPage } from './present.js';
 
 const tooManyExchanges = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
-
-/** Codes and tokens must stay out of every cache, on success as on error. */
-const noStore = async (_request: unknown, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /** The mobile app's sign-in handoff (spec 000 §4 mobile mode; modules/mobile-auth/service.ts). */
 const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {

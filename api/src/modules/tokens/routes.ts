@@ -4,14 +4,9 @@ import {
   ExtensionTokenRefreshRequestSchema,
   ExtensionTokensSchema,
 } from '@lifeguard/contracts/schemas/tokens';
-import type { FastifyReply } from 'fastify';
+import { noStore } from '../../plugins/no-store.js';
 
 const tooManyRefreshes = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
-
-/** Tokens must stay out of every cache, on success as on error. */
-const noStore = async (_request: unknown, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /** The extension's and mobile app's tokens (spec 000 §3 "Extension token response"; tokens/service.ts). */
 const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
