@@ -1,17 +1,25 @@
 /**
  * The contract of the shell's right-hand chat panel (spec 001 §2: the threat-explain chat panel
  * "is signalled by a chat-panel-toggle window event"). Any remote opens or closes it with
- * {@link toggleChatPanel}; the shell's frame listens, keeps the open state and draws the slot;
- * the assistant remote renders into the element with id {@link CHAT_PANEL_MOUNT_ID}.
+ * {@link toggleChatPanel}, or opens it on a conversation with {@link openChatPanel}; the shell's
+ * frame listens, keeps the open state and the latest request, draws the slot, and on the first
+ * opening loads the assistant remote's panel into the element with id {@link CHAT_PANEL_MOUNT_ID}.
  */
 
 /** The window event's name. */
 export const CHAT_PANEL_TOGGLE_EVENT = 'chat-panel-toggle';
 
-/** The event's `detail`: whether the panel is to be open. */
-export type ChatPanelToggleDetail = { open: boolean };
+/**
+ * What the panel is opened for: explaining one threat of the timeline (spec 001 §5: it needs
+ * the event's `threat_id`; `title` is what the user's first message shows), or a general
+ * question ('Ask Lifeguard', issue 12).
+ */
+export type ChatPanelRequest = { kind: 'explain'; threatId: string; title: string } | { kind: 'ask' };
 
-/** Id of the empty element inside the panel that the assistant remote fills. */
+/** The event's `detail`: whether the panel is to be open, and for what when opening. */
+export type ChatPanelToggleDetail = { open: boolean; request?: ChatPanelRequest };
+
+/** Id of the element inside the panel that the assistant remote's panel fills. */
 export const CHAT_PANEL_MOUNT_ID = 'lifeguard-chat-panel';
 
 declare global {
@@ -21,7 +29,15 @@ declare global {
   }
 }
 
+const dispatch = (detail: ChatPanelToggleDetail) =>
+  window.dispatchEvent(new CustomEvent<ChatPanelToggleDetail>(CHAT_PANEL_TOGGLE_EVENT, { detail }));
+
 /** Opens (`true`) or closes (`false`) the chat panel, by dispatching the window event. */
 export function toggleChatPanel(open: boolean): void {
-  window.dispatchEvent(new CustomEvent<ChatPanelToggleDetail>(CHAT_PANEL_TOGGLE_EVENT, { detail: { open } }));
+  dispatch({ open });
+}
+
+/** Opens the chat panel on a new conversation about `request` (a new chat session, spec 001 §4). */
+export function openChatPanel(request: ChatPanelRequest): void {
+  dispatch({ open: true, request });
 }
