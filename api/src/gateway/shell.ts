@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { routeNotFound } from '../plugins/errors.js';
 import { RemotesManifestSchema, type RemotesManifest } from './remotes-manifest.js';
 import { NO_CACHE, staticFiles } from './static-files.js';
 
@@ -19,18 +20,11 @@ const NOT_BUILT =
   "Lifeguard's web app is not built yet. Run `npm run build -w shell` " +
   '(or `npm start`, which builds what is missing), then reload this page.\n';
 
-/** Fastify's own 404 body, so unknown paths under /app/ answer like any other unknown path. */
-function notFound(request: FastifyRequest, reply: FastifyReply) {
-  const message = `Route ${request.method}:${request.url} not found`;
-  request.log.info(message);
-  return reply.code(404).send({ message, error: 'Not Found', statusCode: 404 });
-}
-
 /**
  * The shell under its prefix (`/app`): files of `dist`, GET remotes.json, and the SPA fallback.
  * A GET/HEAD of a path that is no file and not asset-like gets `dist/index.html` with 200 and
  * `no-cache` (pre-compressed when accepted), so client routes such as /app/login load the app;
- * 503 text/plain while the shell is not built. Anything else unknown is Fastify's JSON 404.
+ * 503 text/plain while the shell is not built. Anything else unknown is our JSON 404 (`routeNotFound`).
  */
 export default async function shell(app: FastifyInstance, { dist, manifest }: ShellOptions) {
   await app.register(fastifyStatic, staticFiles(dist));
@@ -43,7 +37,7 @@ export default async function shell(app: FastifyInstance, { dist, manifest }: Sh
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (!['GET', 'HEAD'].includes(request.method) || ASSET.test(path)) {
-      return notFound(request, reply);
+      return routeNotFound(request, reply);
     }
     try {
       await access(index);

@@ -120,10 +120,22 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(status).send(familyBody(family, status, errors));
 }
 
-/** Error handling for every route: problems, schema validation failures, hidden 5xx. */
+/**
+ * The answer to a path no route serves: 404 in the family's shape (allauth's under /_allauth/),
+ * without Fastify's default body, which quotes the method and URL (issue 15).
+ */
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const family: ErrorFamily = request.url.startsWith('/_allauth/') ? 'allauth' : 'api';
+  return reply
+    .code(404)
+    .send(familyBody(family, 404, [{ message: GENERIC_MESSAGES[404]!, code: 'not_found' }]));
+}
+
+/** Error handling for every route: problems, schema validation failures, hidden 5xx, unknown paths. */
 export default fp(
   async (app) => {
     app.setErrorHandler(handleError);
+    app.setNotFoundHandler(routeNotFound);
   },
   { name: 'errors' },
 );

@@ -16,9 +16,9 @@ export type Mailer = {
   /**
    * Queues a message and returns at once, so answers take the same time whether or not mail
    * goes out. Without SMTP, the message is written to DATA_DIR/mail/<timestamp>-<to>.eml and
-   * `devNote` (e.g. the reset link) is logged.
+   * that file's path is logged (never its links: they hold tokens).
    */
-  send(mail: Mail, devNote?: string): void;
+  send(mail: Mail): void;
   /** Resolves when every queued message is delivered (or has failed and been logged). */
   drain(): Promise<void>;
 };
@@ -50,6 +50,15 @@ function writeUnique(dir: string, to: string, message: Buffer): string {
   }
 }
 
+/**
+ * What a failed delivery logs: nodemailer's code, SMTP command and reply code, never its message
+ * or response text, which can quote the recipient's address.
+ */
+function smtpFailure(error: unknown) {
+  const { code, command, responseCode } = (error ?? {}) as Record<string, unknown>;
+  return { code, command, responseCode };
+}
+
 /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
 export default fp<MailerOptions>(
   async (app, { smtpUrl, from, dataDir }) => {
@@ -58,19 +67,19 @@ export default fp<MailerOptions>(
       : nodemailer.createTransport({ streamTransport: true, buffer: true });
     const pending = new Set<Promise<void>>();
 
-    const deliver = async (mail: Mail, devNote?: string) => {
+    const deliver = async (mail: Mail) => {
       const info = await transport.sendMail({ ...mail, from, text: textPart(mail.text) });
       if (smtpUrl) return;
       const dir = join(dataDir, 'mail');
       mkdirSync(dir, { recursive: true });
       const file = writeUnique(dir, mail.to, info.message as Buffer);
-      app.log.info({ file }, devNote ?? 'mail written');
+      app.log.info({ file }, 'mail written');
     };
 
     const mailer: Mailer = {
-      send(mail, devNote) {
-        const job = deliver(mail, devNote)
-          .catch((err: unknown) => app.log.error({ err }, 'mail delivery failed'))
+      send(mail) {
+        const job = deliver(mail)
+          .catch((err: unknown) => app.log.error(smtpFailure(err), 'mail delivery failed'))
           .finally(() => pending.delete(job));
         pending.add(job);
       },

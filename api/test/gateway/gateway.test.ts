@@ -24,6 +24,7 @@ const ctx = useTestApp(
   },
 );
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND = { status: 'error', errors: [{ message: 'Not found.', code: 'not_found' }] };
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
@@ -52,11 +53,7 @@ describe('gateway: the shell under /app/', () => {
     for (const url of ['/app/main.00000000.js', '/app/static/app.css', '/app/x.json', '/app/m.js.map']) {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 404]);
-      expect(res.json()).toEqual({
-        message: `Route GET:${url} not found`,
-        error: 'Not Found',
-        statusCode: 404,
-      });
+      expect(res.json()).toEqual(NOT_FOUND);
     }
   });
 
@@ -128,7 +125,7 @@ describe('gateway: remotes', () => {
   it('answers a missing remote file with the JSON 404', async () => {
     const res = await get('/remotes/auth/nope.js');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'Not Found', statusCode: 404 });
+    expect(res.json()).toEqual(NOT_FOUND);
   });
 });
 
@@ -141,10 +138,9 @@ describe('gateway: the API beside it', () => {
     expect((await get('/users/api/user/detail/')).statusCode).toBe(401);
     const unknown = await get('/nope');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      message: 'Route GET:/nope not found',
-      error: 'Not Found',
-      statusCode: 404,
-    });
+    // Our error shape, never quoting the path (issue 15).
+    expect(unknown.json()).toEqual(NOT_FOUND);
+    const allauth = await get('/_allauth/browser/v1/nope');
+    expect(allauth.json()).toEqual({ status: 404, errors: [{ message: 'Not found.', code: 'not_found' }] });
   });
 });

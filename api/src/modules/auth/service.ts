@@ -68,7 +68,7 @@ function createAuthService(app: FastifyInstance) {
     const now = new Date();
     await resetKeys.insert(user.id, hashKey(key), now, new Date(now.getTime() + KEY_LIFETIME_MS));
     const link = `${app.publicOrigin()}/app/account/reset-password/${key}`;
-    app.mailer.send(resetMail(user.email, link), `Password reset link for ${user.email}: ${link}`);
+    app.mailer.send(resetMail(user.email, link));
   };
 
   return {

@@ -75,9 +75,10 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: SearchRequestSchema,
         response: { 200: DarkWebScanSchema, ...refusals, 429: ApiErrorSchema, 502: ApiErrorSchema },
       },
-      // A POST without a body means the defaults (Fastify would validate `undefined`).
+      // A POST without a body means the defaults (Fastify would validate `undefined`); a JSON
+      // `null` body is bad input like any other non-object.
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
       preHandler: app.throttle({
         name: 'darkweb-scan',

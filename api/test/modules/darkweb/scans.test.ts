@@ -198,9 +198,17 @@ describe('dark web scan endpoints (spec 001 §7)', () => {
       await browser.get(entriesOf('abc')),
       await browser.get(`${SCANS}?user_id=x`),
       await browser.post(SEARCH, { save_results: 'maybe' }),
+      // JSON null is not "no body": it is refused, and no scan runs (issue 15).
+      await browser.request({
+        method: 'POST',
+        url: SEARCH,
+        payload: 'null',
+        headers: { 'content-type': 'application/json' },
+      }),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error', errors: [{ code: 'invalid' }] });
     }
+    expect((await browser.get(SCANS)).json()).toMatchObject({ count: 0 });
   });
 });
