@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import agentsRoutes from './modules/agents/routes.js';
+import agents, { type AgentDependencies } from './modules/agents/service.js';
 import analyticsRoutes from './modules/analytics/routes.js';
 import analytics from './modules/analytics/service.js';
 import authRoutes from './modules/auth/routes.js';
@@ -59,6 +61,8 @@ export type BuildOptions = {
   /** Registered after the routes, e.g. the gateway serving /app/. */
   extraPlugins?: FastifyPluginAsync[];
   logger?: FastifyServerOptions['logger'];
+  /** The assistant's provider and tools instead of the configured ones (tests, benchmarks). */
+  agents?: AgentDependencies;
 };
 
 /**
@@ -112,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(securityTasks);
   await app.register(threats);
   await app.register(mobileAuth);
+  // Its tools read threats, scans, integrations and action items through their decorators.
+  await app.register(agents, opts.agents ?? {});
 
   // Routes
   await app.register(authRoutes, { prefix: '/_allauth/browser/v1' });
@@ -129,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(threatsRoutes);
   await app.register(legalRoutes);
   await app.register(mobileAuthRoutes);
+  await app.register(agentsRoutes);
 
   for (const plugin of opts.extraPlugins ?? []) await app.register(plugin);
   return app;

@@ -40,6 +40,12 @@ const EnvSchema = Type.Object({
   THREAT_INGEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 120 }),
   MOBILE_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   TOKEN_REFRESH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  AGENT_RUNS_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
+  AGENT_MAX_CONCURRENT_RUNS: Type.Integer({ minimum: 1, default: 2 }),
+  AGENT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  AGENT_STREAM_POLL_MS: Type.Integer({ minimum: 10, default: 2000 }),
+  AGENT_STREAM_KEEPALIVE_MS: Type.Integer({ minimum: 10, default: 15_000 }),
   MOBILE_APP_REDIRECT_URI: Type.String({
     pattern: '^[A-Za-z][A-Za-z0-9+.-]*:[^#\\s]+$',
     default: 'lifeguard://auth/callback',
@@ -48,6 +54,9 @@ const EnvSchema = Type.Object({
   BREACH_ENCRYPTION_KEY: Type.Optional(Type.String({ minLength: 32 })),
   DEHASHED_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   DEHASHED_API_URL: Type.String({ pattern: '^https?://[^/]+', default: 'https://api.dehashed.com' }),
+  LLM_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  LLM_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
 });
 
 /** An absolute URL or an absolute path (not `//host`), e.g. of a remote's mf-manifest.json. */
@@ -90,6 +99,26 @@ export type BreachConfig = {
   dehashed: { apiKey: string; apiUrl: string } | undefined;
 };
 
+/**
+ * An OpenAI-compatible chat-completions API for the assistant (LLM_BASE_URL, LLM_API_KEY,
+ * LLM_MODEL; issue 12): `baseUrl` is the API root without a final slash (e.g.
+ * `https://api.openai.com/v1`), `model` the model id it serves.
+ */
+export type LlmConfig = { baseUrl: string; apiKey: string; model: string };
+
+/**
+ * Limits of the security assistant (issue 12, spec 001 §4 "Agent run"): runs a minute and runs
+ * at once per user (past either, 429), a run's timeout, and the stream's safety poll and
+ * keep-alive comment intervals, all in ms but the counts.
+ */
+export type AgentLimits = {
+  runsPerMinute: number;
+  maxConcurrentRuns: number;
+  timeoutMs: number;
+  streamPollMs: number;
+  streamKeepAliveMs: number;
+};
+
 /** Validated server configuration (see README "Configuration"). */
 export type Config = {
   port: number;
@@ -121,6 +150,8 @@ export type Config = {
   /** The support messenger's app id (MESSENGER_APP_ID): its origins are allowed by the CSP. */
   messengerAppId: string | undefined;
   breach: BreachConfig;
+  /** The assistant's language model when all of LLM_* are set; else the built-in security agent. */
+  llm: LlmConfig | undefined;
   /**
    * Where the mobile app's sign-in handoff sends the browser, with `?code=` added (spec 000 §4
    * mobile mode): an absolute URI with a scheme and no fragment, usually the app's own scheme.
@@ -144,6 +175,9 @@ export type Config = {
   };
   /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
   remotes: Record<RemoteName, RemoteOverride>;
+  /** Redis for live assistant events across processes (REDIS_URL); else see agents/bus/. */
+  redisUrl: string | undefined;
+  agents: AgentLimits;
 };
 
 /** Thrown by {@link loadConfig} with a message fit for the operator. */
@@ -182,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc: oidcConfig(parsed),
     messengerAppId: parsed.MESSENGER_APP_ID,
     breach: breachConfig(parsed, secretKey),
+    llm: llmConfig(parsed),
     mobileAppRedirectUri: mobileAppRedirectUri(parsed.MOBILE_APP_REDIRECT_URI),
     sessionCookieSecure: parsed.SESSION_COOKIE_SECURE,
     logLevel: parsed.LOG_LEVEL,
@@ -195,6 +230,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenRefresh: parsed.TOKEN_REFRESH_RATE_LIMIT,
     },
     remotes: remoteOverrides(parsed),
+    redisUrl: parsed.REDIS_URL,
+    agents: {
+      runsPerMinute: parsed.AGENT_RUNS_PER_MINUTE,
+      maxConcurrentRuns: parsed.AGENT_MAX_CONCURRENT_RUNS,
+      timeoutMs: parsed.AGENT_TIMEOUT_MS,
+      streamPollMs: parsed.AGENT_STREAM_POLL_MS,
+      streamKeepAliveMs: parsed.AGENT_STREAM_KEEPALIVE_MS,
+    },
   };
 }
 
@@ -266,6 +309,16 @@ function breachConfig(parsed: Env, secretKey: string): BreachConfig {
     encryptionKey: parsed.BREACH_ENCRYPTION_KEY ?? secretKey,
     dehashed: apiKey ? { apiKey, apiUrl } : undefined,
   };
+}
+
+/** LLM_BASE_URL, LLM_API_KEY and LLM_MODEL: all three or none. */
+function llmConfig(parsed: Env): LlmConfig | undefined {
+  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model } = parsed;
+  if (!baseUrl && !apiKey && !model) return undefined;
+  if (!baseUrl || !apiKey || !model) {
+    throw new ConfigError('Invalid configuration: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together');
+  }
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
 }
 
 /**

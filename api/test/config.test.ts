@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       onboarding: { url: undefined, version: undefined },
       dashboard: { url: '/remotes-next/dashboard/mf-manifest.json', version: undefined },
       darkweb: { url: undefined, version: undefined },
+      assistant: { url: undefined, version: undefined },
     });
   });
 

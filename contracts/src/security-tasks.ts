@@ -3,7 +3,10 @@
  * for the server's tasks and the dashboard's panels.
  */
 
-/** Action item kinds: what the item asks the user to do. */
+/**
+ * Action item kinds: what the item asks the user to do. `agent_recommendation` is a step the
+ * security assistant recommended (issue 12): the user marks it done.
+ */
 export const ACTION_ITEM_KINDS = [
   'verify_phone',
   'change_password',
@@ -11,6 +14,7 @@ export const ACTION_ITEM_KINDS = [
   'register_donotcall',
   'install_extension',
   'run_dark_web_scan',
+  'agent_recommendation',
 ] as const;
 export type ActionItemKind = (typeof ACTION_ITEM_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { allauthError, apiError } from './errors.js';
+import { allauthError, apiError, type ErrorFamily } from './errors.js';
 import type { FieldError } from '@lifeguard/contracts/errors';
 
 /** One limit of a route: at most `max` requests a minute per value of `key`. */
@@ -12,6 +12,8 @@ export type Throttle = {
   key: (request: FastifyRequest) => string | undefined;
   /** The error item answered with status 429, in the route's error family (errors.ts). */
   error: FieldError;
+  /** The 429's shape when it differs from the route's family (the assistant's: allauth's). */
+  family?: ErrorFamily;
 };
 
 declare module 'fastify' {
@@ -40,7 +42,7 @@ export default fp(
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
             reply.header('retry-after', result.ttlInSeconds);
-            const family = request.routeOptions.config?.errorFamily ?? 'api';
+            const family = limit.family ?? request.routeOptions.config?.errorFamily ?? 'api';
             throw (family === 'allauth' ? allauthError : apiError)(429, [limit.error]);
           }
         }

@@ -1,12 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openTestDatabase } from './database.js';
 
-export type TestContext = { app: App; dataDir: string };
+export type TestContext = {
+  app: App;
+  dataDir: string;
+  /** The PostgreSQL database's URL when DATABASE_URL is set. */
+  databaseUrl?: string;
+};
 
 /**
  * Bound (ms) on building or closing the app: opening PGlite, migrating and `ready()` take a few
@@ -15,28 +19,34 @@ export type TestContext = { app: App; dataDir: string };
  */
 export const APP_HOOK_TIMEOUT = 120_000;
 
+/** The test configuration: `dataDir`, a fixed secret, no logs, and `env` over them. */
+export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+
 /**
  * Builds the app once for the calling test file, on its own database and temporary DATA_DIR;
  * closed after the file. `env` overrides configuration (e.g. small rate limits); a function is
- * read when the app is built. `extraPlugins` are registered after the routes, as in server.ts.
+ * read when the app is built. `extraPlugins` are registered after the routes, as in server.ts;
+ * `agents` replaces the assistant's provider or tools (buildApp's option).
  */
-export function useTestApp(
+export function useTestApp<Context extends TestContext = TestContext>(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  { extraPlugins }: { extraPlugins?: FastifyPluginAsync[] } = {},
-): TestContext {
-  const ctx = {} as TestContext;
+  { extraPlugins, agents }: Pick<BuildOptions, 'extraPlugins' | 'agents'> = {},
+  ctx = {} as Context,
+): Context {
   let dispose: () => Promise<void>;
   beforeAll(async () => {
     ctx.dataDir = mkdtempSync(join(tmpdir(), 'lifeguard-api-'));
     const database = await openTestDatabase();
     dispose = database.dispose;
-    const config = loadConfig({
-      DATA_DIR: ctx.dataDir,
-      SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-      LOG_LEVEL: 'silent',
-      ...(typeof env === 'function' ? env() : env),
-    });
-    ctx.app = await buildApp(config, { database: database.handle, extraPlugins });
+    ctx.databaseUrl = database.url;
+    const config = testConfig(ctx.dataDir, typeof env === 'function' ? env() : env);
+    ctx.app = await buildApp(config, { database: database.handle, extraPlugins, agents });
     await ctx.app.ready();
   }, APP_HOOK_TIMEOUT);
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { protectionScore } from '@lifeguard/contracts/protection-score';
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
@@ -14,7 +15,6 @@ import { LearningContent } from '../features/learning/components/learning-conten
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
 import { ProtectionProgress } from '../features/protection-score/components/protection-progress';
 import { ProtectionRing } from '../features/protection-score/components/protection-ring';
-import { protectionScore } from '../features/protection-score/utils/protection-score';
 import { QuickSetupList } from '../features/quick-setup/components/quick-setup-list';
 import { ThreatTimeline } from '../features/threat-timeline/components/threat-timeline';
 import { WelcomeBanner } from '../features/welcome-banner/components/welcome-banner';

@@ -2,7 +2,7 @@ import { riskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import type { FastifyInstance } from 'fastify';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 /**
  * What a stored scan changes beyond the scan page (issue 5; spec 001 §3, §4): the dark web
@@ -16,7 +16,7 @@ export async function applyScanConsequences(app: FastifyInstance, userId: number
   await app.integrations.markActive(userId, 'darkweb');
   const risk = riskLevel(scan.total_results);
   if (scan.id !== null && risk !== 'none') {
-    const sources = plural(scan.databases.length, 'data breach');
+    const sources = plural(scan.databases.length, 'data breach', 'data breaches');
     await app.threats.record(userId, {
       external_id: `dark_web_scan:${scan.id}`,
       threat_type: 'dark_web_scan',

@@ -74,6 +74,36 @@ export function createTaskRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The user's first item titled `title` (case-insensitively), or null. */
+    async findItemByTitle(userId: number, title: string): Promise<ActionItemRow | null> {
+      const [row] = await db
+        .select()
+        .from(actionItems)
+        .where(and(ownItems(userId), sql`lower(${actionItems.title}) = lower(${title})`))
+        .orderBy(asc(actionItems.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Adds `item` for the user unless they already have one under its key (then that one is
+     * kept, unchanged). @returns the item under the key, and whether this call added it.
+     */
+    async addItem(userId: number, item: WantedItem): Promise<{ row: ActionItemRow; created: boolean }> {
+      const [added] = await db
+        .insert(actionItems)
+        .values({ ...item, userId })
+        .onConflictDoNothing({ target: [actionItems.userId, actionItems.key] })
+        .returning();
+      if (added) return { row: added, created: true };
+      const [existing] = await db
+        .select()
+        .from(actionItems)
+        .where(and(ownItems(userId), eq(actionItems.key, item.key)));
+      if (!existing) throw new Error('action item vanished after a conflict');
+      return { row: existing, created: false };
+    },
+
     /**
      * Makes the user's items follow `wanted` (wanted-items.ts), idempotently and safely in
      * parallel: adds the missing ones (a key once used is never added again), reopens those that

@@ -1,4 +1,4 @@
-import type { ActionItemKind } from '@lifeguard/contracts/security-tasks';
+import type { ActionItemKind, Priority } from '@lifeguard/contracts/security-tasks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
@@ -14,6 +14,25 @@ declare module 'fastify' {
     notifications: Notifications;
   }
 }
+
+/** A step the security assistant recommends (issue 12), in plain words. */
+export type Recommendation = { title: string; description: string; priority: Priority };
+
+/**
+ * The key of a recommended item: `agent:` and the title's words, lowercased and joined by '-'
+ * (at most 100 characters), so one title is one item per user. It never matches
+ * STATE_KEY_PATTERN (wanted-items.ts), so reconciling never completes it.
+ */
+export const recommendationKey = (title: string) =>
+  `agent:${
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'item'
+  }`;
 
 const wrongKind = (kind: ActionItemKind) =>
   apiError(400, [
@@ -59,6 +78,25 @@ export function createSecurityTasks(
     },
 
     complete,
+
+    /**
+     * Adds an item the security assistant recommends (issue 12), kind `agent_recommendation`,
+     * unless the user already has an item with that title (any kind, e.g. the reconciled
+     * 'Change your Adobe password') or with its key ({@link recommendationKey}); it stays until
+     * the user completes it. @returns the item and whether this call added it.
+     */
+    async recommend(userId: number, { title, description, priority }: Recommendation) {
+      const existing = await tasks.findItemByTitle(userId, title);
+      if (existing) return { row: existing, created: false };
+      return tasks.addItem(userId, {
+        key: recommendationKey(title),
+        kind: 'agent_recommendation',
+        title,
+        description,
+        priority,
+        data: { source: 'agent' },
+      });
+    },
 
     /** Texts a code to `phoneNumber` (E.164). @throws the phone service's 429 and 502s. */
     async sendPhoneCode(userId: number, id: number, phoneNumber: string) {

@@ -40,6 +40,14 @@ export function createThreatRepository(db: Database) {
         .where(and(eq(threatEvents.userId, userId), eq(threatEvents.externalId, externalId)));
       return row ?? null;
     },
+    /** The user's event whose threat_id is `threatId` (a UUID), or null. */
+    async findByThreatId(userId: number, threatId: string): Promise<ThreatEventRow | null> {
+      const [row] = await db
+        .select()
+        .from(threatEvents)
+        .where(and(eq(threatEvents.userId, userId), eq(threatEvents.threatId, threatId)));
+      return row ?? null;
+    },
     /** One page of the user's events, newest first (detected_at, then id), and their total. */
     async page(userId: number, { size, offset }: { size: number; offset: number }) {
       const [rows, [counted]] = await Promise.all([

@@ -18,6 +18,8 @@ export type NewThreatEvent = Omit<IngestThreatRequest, 'external_id'> & { extern
 /** A recorded event, and whether this call stored it (false: its external_id was already in). */
 export type Recorded = { row: ThreatEventRow; created: boolean };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A report dated in the future would sit on top of the timeline forever: it counts as now. */
 const detectedAt = (reported: string | undefined, now: Date) =>
   reported && new Date(reported) < now ? new Date(reported) : now;
@@ -54,6 +56,12 @@ export function createThreatsService(db: Database) {
     },
     /** One page of the user's events, newest first (detected_at, then id), and their total. */
     list: events.page,
+    /**
+     * The user's event with `threat_id` `threatUuid` (spec 001 §3), or null when there is none,
+     * it is another user's, or `threatUuid` is not a UUID.
+     */
+    get: async (userId: number, threatUuid: string): Promise<ThreatEventRow | null> =>
+      UUID.test(threatUuid) ? events.findByThreatId(userId, threatUuid) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
-import { maskEmail, maskName, maskPhone, maskPlate } from '@lifeguard/shared/darkweb/masking';
+import { maskEmail, maskName, maskPhone, maskPlate } from '@lifeguard/contracts/masking';
 
 /** Masked items shown before '+N more' (spec 001 §9 "Collapsed view"). */
 const SHOWN = 3;

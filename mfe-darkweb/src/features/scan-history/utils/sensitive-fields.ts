@@ -1,4 +1,4 @@
-import { maskAddress, maskDob, maskSecret } from '@lifeguard/shared/darkweb/masking';
+import { maskAddress, maskDob, maskSecret } from '@lifeguard/contracts/masking';
 
 /** A kind of value hidden until the user asks (spec 001 §9): its name and its mask. */
 export type SensitiveField = { label: string; mask: (value: string) => string };

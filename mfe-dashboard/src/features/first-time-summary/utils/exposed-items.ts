@@ -5,7 +5,7 @@ import {
   maskName,
   maskPhone,
   maskPlate,
-} from '@lifeguard/shared/darkweb/masking';
+} from '@lifeguard/contracts/masking';
 import type { ConsolidatedData } from '@lifeguard/contracts/schemas/darkweb';
 
 /** The kinds of personal data the summary shows, in the spec's order (spec 001 §9). */

@@ -1,10 +1,6 @@
+import { protectionScore, type ScoredIntegration } from '@lifeguard/contracts/protection-score';
 import styled from 'styled-components';
-import {
-  progressColour,
-  protectionScore,
-  type ProgressColour,
-  type ScoredIntegration,
-} from '../utils/protection-score';
+import { progressColour, type ProgressColour } from '../utils/protection-score';
 
 export type ProtectionProgressProps = { integrations: readonly ScoredIntegration[] };
 

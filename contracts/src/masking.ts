@@ -1,6 +1,7 @@
 /**
- * Masking of exposed values before they are shown (spec 001 §9 "Masking"). Each function takes
- * the raw value and returns what may be displayed; none reveals more than its rule allows.
+ * Masking of exposed values before they are shown (spec 001 §9 "Masking"), written once for the
+ * screens and the server (the assistant's tools mask exactly as the screens do). Each function
+ * takes the raw value and returns what may be displayed; none reveals more than its rule allows.
  * Passwords and hashes have no rule in the spec: they are never shown in part (maskSecret).
  */
 

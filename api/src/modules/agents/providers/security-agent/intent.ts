@@ -1,0 +1,84 @@
+import type { AgentRequest } from '../../agent.js';
+import { linksIn, type FoundLink } from './links.js';
+
+/** What a message asks the built-in agent (issue 12). */
+export type Intent =
+  /** About the threat of the conversation: the Explain, the three suggestions (spec 001 §9), steps. */
+  | { kind: 'explain_threat' | 'why_dangerous' | 'tell_family' | 'scammer_technique' | 'threat_steps' }
+  | { kind: 'check_link'; links: FoundLink[] }
+  | { kind: 'ask_for_link' }
+  | { kind: 'leaked_accounts' | 'first_steps' | 'protection_status' | 'recent_threats' }
+  | { kind: 'safety_question' }
+  /** A threat question without a threat to answer it about. */
+  | { kind: 'needs_threat' }
+  | { kind: 'greeting' }
+  | { kind: 'out_of_scope' };
+
+const has = (text: string, ...patterns: RegExp[]) => patterns.every((p) => p.test(text));
+
+const GREETING =
+  /^(hi|hello|hey|hiya|thanks|thank you|thx|ok|okay|great|cool|good (morning|afternoon|evening))\b/;
+const WHY_DANGEROUS =
+  /\bwhy\b.*\b(dangerous|danger|risky|risk|bad|harmful|threat|flagged|blocked|suspicious|considered|scam)\b/;
+const IS_IT = /\bis (it|this|that) (really )?(dangerous|safe|real|a scam|legit\w*|fake|bad)\b/;
+const FAMILY =
+  /\b(family|mom|mum|mother|dad|father|parents?|grand\w*|kids?|children|child|son|daughter|wife|husband|partner|relatives?|member)\b/;
+const TELL = /\b(tell|explain|say|warn|talk|teach|share)\b/;
+const HOW_SCAMMERS =
+  /\bhow\b.*\b(scammers?|criminals?|fraudsters?|hackers?|crooks|they|attackers?)\b.*\b(use|work|do|trick|operate|get|pull|run)\b/;
+const TECHNIQUE = /\b(technique|how does (this|it|the scam) work|how (this|the) scam works)\b/;
+const WHAT_TO_DO =
+  /\b(what (should|do|can|must) (i|we) do|next steps?|what now|now what|how (do|can|should) (i|we) (fix|protect|stop|secure|deal|handle|respond))\b/;
+const EXPLAIN =
+  /\b(explain|what is (this|it)|what's (this|it)|tell me (more|about)|what happened|what does (this|it) mean|more details?)\b/;
+const LEAKED = /\b(leak\w*|breach\w*|dark ?web|exposed|pwned|compromised|stolen|hacked)\b/;
+const PROTECTION = /\b(protection|protected|score|integrations?|covered|coverage|am i (safe|secure))\b/;
+const FIRST = /\b(first|start|begin|priorit\w*|most important|top|to-?do|where do i)\b/;
+const DO = /\b(do|should|fix|steps?|action)\b/;
+const LINK_WORDS = /\b(link|url|website|site|web address|address)\b/;
+const SAFE_WORDS = /\b(safe|legit\w*|real|trust\w*|scam|dangerous|check|genuine|fake)\b/;
+const RECENT =
+  /\b((recent|latest|last|new|any)\b.*\b(threats?|alerts?|attacks?|scams?|blocked|detected|warnings?)|what (did|have) (you|lifeguard) (block|blocked|catch|caught|detect|detected|find|found))\b/;
+const SAFETY =
+  /\b(scam\w*|phish\w*|fraud\w*|passwords?|passphrases?|password manager|2fa|two[- ]?(factor|step)|mfa|hack\w*|virus\w*|malware|ransomware|identity|credit|romance|dating|gift ?cards?|child\w*|kids?|privacy|private|social media|facebook|instagram|tiktok|texts?|sms|calls?|caller|robocalls?|spam\w*|security|secure|safe\w*|protect\w*|wi-?fi|updates?|antivirus|extension|browser|emails?|accounts?|online|grandparents?|elderly|tech support|pop-?ups?)\b/;
+
+/**
+ * Classifies a message (lowercased; deterministic, no model): a short greeting; a message with
+ * a link or email address → check it; with a threat in the conversation, the Explain
+ * (`threatExplanation`), the three suggestions of spec 001 §9 and "what should I do"; then
+ * leaked accounts, protection score, first steps, a link question without the link, recent
+ * threats, and any other family online-safety question; anything else is out of scope.
+ */
+export function classifyIntent(request: AgentRequest): Intent {
+  const text = request.message.toLowerCase().replace(/\s+/g, ' ').trim();
+  const threat = request.threatUuid !== null;
+  if (request.threatExplanation && threat) return { kind: 'explain_threat' };
+  if (GREETING.test(text) && text.split(' ').length <= 4) return { kind: 'greeting' };
+  const links = linksIn(request.message);
+  if (links.length) return { kind: 'check_link', links };
+
+  const about =
+    has(text, WHY_DANGEROUS) || has(text, IS_IT)
+      ? 'why_dangerous'
+      : has(text, TELL, FAMILY)
+        ? 'tell_family'
+        : has(text, HOW_SCAMMERS) || has(text, TECHNIQUE)
+          ? 'scammer_technique'
+          : has(text, EXPLAIN)
+            ? 'explain_threat'
+            : null;
+  if (threat && about) return { kind: about };
+  if (threat && has(text, WHAT_TO_DO)) return { kind: 'threat_steps' };
+
+  if (has(text, LEAKED)) return { kind: 'leaked_accounts' };
+  if (has(text, PROTECTION)) return { kind: 'protection_status' };
+  if (has(text, FIRST, DO) || has(text, WHAT_TO_DO)) return { kind: 'first_steps' };
+  if (has(text, LINK_WORDS, SAFE_WORDS)) return { kind: 'ask_for_link' };
+  // "How do scammers use this technique?" needs a threat; "… use gift cards?" is general.
+  if (about && /\b(this|it|that)\b/.test(text)) return { kind: 'needs_threat' };
+  if (has(text, RECENT)) return { kind: 'recent_threats' };
+  if (threat) return { kind: 'threat_steps' };
+  if (has(text, SAFETY)) return { kind: 'safety_question' };
+  if (about) return { kind: 'needs_threat' };
+  return { kind: 'out_of_scope' };
+}

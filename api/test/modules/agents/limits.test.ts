@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { AgentExecution } from '@lifeguard/contracts/schemas/agents';
+import { count, eq } from 'drizzle-orm';
+import { buildApp } from '../../../src/app.js';
+import { agentEvents, agentExecutions } from '../../../src/modules/agents/schema.js';
+import { INTERRUPTED, TIMED_OUT } from '../../../src/modules/agents/runner.js';
+import { testConfig } from '../../helpers/app.js';
+import { Browser, signInDirectly } from '../../helpers/browser.js';
+import { signedInUser } from '../darkweb/darkweb-helpers.js';
+import {
+  createGate,
+  EXECUTE,
+  executionOf,
+  fakeTools,
+  storedEvents,
+  streamOf,
+  untilFinal,
+  useAgentApp,
+} from './agent-helpers.js';
+import { openStream } from './sse-client.js';
+
+const env = {
+  AGENT_RUNS_PER_MINUTE: '4',
+  AGENT_MAX_CONCURRENT_RUNS: '2',
+  AGENT_TIMEOUT_MS: '300',
+  AGENT_STREAM_POLL_MS: '50',
+};
+const ctx = useAgentApp({ env });
+
+/** Another server on the same database (sharing the test's PGlite), started. */
+async function secondServer() {
+  const database = {
+    db: ctx.app.db,
+    kind: 'pglite' as const,
+    migrate: async () => {},
+    close: async () => {},
+  };
+  const app = await buildApp(testConfig(ctx.dataDir, env), {
+    database,
+    agents: { provider: ctx.agent.provider, tools: fakeTools },
+  });
+  await app.ready();
+  return app;
+}
+
+const executions = async (userId: number) =>
+  (await ctx.app.db.select({ n: count() }).from(agentExecutions).where(eq(agentExecutions.userId, userId)))[0]
+    ?.n;
+const ask = (browser: Browser, message: string, asyncExecution = false) =>
+  browser.post(EXECUTE, { message, async_execution: asyncExecution });
+
+describe('limits of the assistant (issue 12)', () => {
+  it('answers 429 in allauth shape past AGENT_RUNS_PER_MINUTE runs a minute; bad input does not count', async () => {
+    const { user, browser } = await signedInUser(ctx.app);
+    for (let k = 0; k < 5; k++) expect((await ask(browser, '   ')).statusCode).toBe(400);
+    for (let k = 0; k < 4; k++) expect((await ask(browser, `question ${k}`)).statusCode).toBe(200);
+    const refused = await ask(browser, 'one more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 429,
+      errors: [{ message: 'Too many questions. Please wait a minute and try again.', code: 'rate_limited' }],
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await executions(user.id)).toBe(4);
+    const other = await signedInUser(ctx.app);
+    expect((await ask(other.browser, 'my turn')).statusCode).toBe(200);
+  });
+
+  it('answers 429 in allauth shape past AGENT_MAX_CONCURRENT_RUNS runs at once', async () => {
+    const { user, browser } = await signedInUser(ctx.app);
+    const gate = createGate();
+    ctx.agent.scripts.set('wait for me', async (_request, run) => {
+      await gate.opened;
+      await run.say('done');
+    });
+    const held = [await ask(browser, 'wait for me', true), await ask(browser, 'wait for me', true)];
+    expect(held.map((res) => res.statusCode)).toEqual([202, 202]);
+    const refused = await ask(browser, 'and this?', true);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 429,
+      errors: [
+        {
+          message: 'You already have 2 answers in progress. Please wait for one to finish.',
+          code: 'too_many_running',
+        },
+      ],
+    });
+    expect(await executions(user.id)).toBe(2);
+    gate.open();
+    for (const res of held) expect(await untilFinal(ctx.app, res.json().id)).toBe('completed');
+    expect((await ask(browser, 'now?')).statusCode).toBe(200);
+  });
+
+  it('fails an execution past AGENT_TIMEOUT_MS, its running tool included, and its stream ends', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    ctx.agent.scripts.set('list everything', async (_request, run) => {
+      await run.say('Looking…');
+      await run.callTool('list_threats', {});
+    });
+    const res = await ask(browser, 'list everything', true);
+    const { id } = res.json();
+    const stream = await browser.get(streamOf(id));
+    expect(stream.headers['content-type']).toBe('text/event-stream');
+    expect(stream.body.trimEnd().split('\n\n').at(-1)).toContain('"type":"error"');
+    const done = (await browser.get(executionOf(id))).json<AgentExecution>();
+    expect(done).toMatchObject({ status: 'failed', error: TIMED_OUT, output: null });
+    expect(done.tool_calls).toEqual([expect.objectContaining({ name: 'list_threats', status: 'error' })]);
+    expect(done.duration_ms).toBeGreaterThanOrEqual(300);
+  });
+
+  it('fails executions a stopped process left unfinished: at the next start, and from an open stream', async () => {
+    const { user, browser } = await signedInUser(ctx.app);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const leftBehind = async (status: string, at: Date) => {
+      const [row] = await ctx.app.db
+        .insert(agentExecutions)
+        .values({
+          userId: user.id,
+          message: 'lost',
+          status,
+          createdAt: at,
+          startedAt: status === 'running' ? at : null,
+        })
+        .returning();
+      if (!row) throw new Error('no row');
+      await ctx.app.db.insert(agentEvents).values({
+        executionId: row.id,
+        seq: 1,
+        type: 'status',
+        data: { status: 'running', has_running_tools: false },
+      });
+      return row.id;
+    };
+    const running = await leftBehind('running', hourAgo);
+    const pending = await leftBehind('pending', hourAgo);
+    const recent = await leftBehind('running', new Date());
+
+    // A second server starting on the same database.
+    await (await secondServer()).close();
+    for (const id of [running, pending]) {
+      expect((await browser.get(executionOf(id))).json()).toMatchObject({
+        status: 'failed',
+        error: INTERRUPTED,
+      });
+      expect((await storedEvents(ctx.app, id)).at(-1)).toMatchObject({
+        seq: 2,
+        type: 'error',
+        content: INTERRUPTED,
+      });
+    }
+    expect((await browser.get(executionOf(recent))).json().status).toBe('running');
+
+    // One left behind while this server runs: its stream's safety poll fails it and ends.
+    const orphan = await leftBehind('running', hourAgo);
+    const stream = await browser.get(streamOf(orphan));
+    expect(stream.body).toContain(`"content":"${INTERRUPTED}"`);
+    expect((await browser.get(executionOf(orphan))).json().status).toBe('failed');
+    expect((await browser.get(executionOf(randomUUID()))).statusCode).toBe(404);
+  });
+
+  it('closing the server fails its runs in progress as interrupted and ends their open streams', async () => {
+    const server = await secondServer();
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const { user } = await signedInUser(ctx.app);
+    const browser = new Browser(server);
+    await signInDirectly(server, browser, user.id);
+    const gate = createGate();
+    ctx.agent.scripts.set('never mind', async (_request, run) => {
+      await run.say('thinking');
+      await gate.opened;
+    });
+    const { id } = (await ask(browser, 'never mind', true)).json();
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const stream = await openStream(origin, streamOf(id), { cookie });
+    await stream.waitFor((frame) => frame.data?.content === 'thinking');
+    await server.close();
+    await stream.ended;
+    expect(stream.events().at(-1)).toMatchObject({ type: 'error', content: INTERRUPTED });
+    expect(await ctx.app.agents.repository.statusOf(id)).toBe('failed');
+    gate.open();
+  });
+});

@@ -1,0 +1,175 @@
+import { jest } from '@jest/globals';
+import type { CreatedActionItem } from '@lifeguard/contracts/schemas/agents';
+import type { FastifyBaseLogger } from 'fastify';
+import { ToolError, type AgentRequest, type AgentRun } from '../../../src/modules/agents/agent.js';
+import { NO_RESPONSE, runExecution, TIMED_OUT, type RunnerDeps } from '../../../src/modules/agents/runner.js';
+import { MAX_TOOL_CALLS, TOOL_FAILED } from '../../../src/modules/agents/tool-calls.js';
+import { fakeTools } from './agent-helpers.js';
+
+type Stored = { seq: number; type: string; data: Record<string, unknown> };
+
+const silent = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const request: AgentRequest = { message: 'hello', history: [], threatUuid: null, threatExplanation: false };
+
+/** A run of `answer` against an in-memory store: its events, its published seqs, its outcome. */
+async function run(answer: (run: AgentRun) => Promise<void>, timeoutMs = 60_000) {
+  const events: Stored[] = [];
+  const published: { seq: number; storedBefore: boolean }[] = [];
+  const outcome: { status?: string; response?: string; items?: CreatedActionItem[]; error?: string } = {};
+  const deps: RunnerDeps = {
+    repository: {
+      insertEvent: async (_id, seq, type, data) => void events.push({ seq, type, data }),
+      markRunning: async () => undefined,
+      complete: async (_id, response, items) =>
+        Object.assign(outcome, { status: 'completed', response, items }) && true,
+      fail: async (_id, error) => Object.assign(outcome, { status: 'failed', error }) && true,
+    },
+    bus: {
+      publish: async (_id, seq) =>
+        void published.push({ seq, storedBefore: events.some((e) => e.seq === seq) }),
+    },
+    provider: { name: 'test', answer: (_request, agentRun) => answer(agentRun) },
+    tools: fakeTools(),
+    timeoutMs,
+    log: silent,
+  };
+  const done = runExecution(deps, { executionId: 'e', userId: 7, request });
+  return { events, published, outcome, done };
+}
+
+const summary = (events: Stored[]) =>
+  events.map(({ type, data }) => [type, data.status ?? data.content ?? null, data.has_running_tools]);
+
+describe('runExecution (issue 12, spec 001 §4 "Agent run")', () => {
+  it('streams status, tool calls with their task id and progress, messages, then complete', async () => {
+    const { events, published, outcome, done } = await run(async (agentRun) => {
+      const output = await agentRun.callTool('get_threat', { threat_uuid: 't-1' });
+      expect(output).toEqual({ threat_uuid: 't-1', user_id: 7 });
+      await agentRun.callTool('create_action_item', { title: 'Turn on two-step verification' });
+      await agentRun.say('Here is ');
+      await agentRun.say('what to do.');
+    });
+    await done;
+    expect(summary(events)).toEqual([
+      ['status', 'running', false],
+      ['tool_call', 'start', true],
+      ['tool_call', 'in_progress', true],
+      ['tool_call', 'complete', false],
+      ['tools_complete', null, false],
+      ['tool_call', 'start', true],
+      ['tool_call', 'complete', false],
+      ['tools_complete', null, false],
+      ['message', 'Here is ', false],
+      ['message', 'what to do.', false],
+      ['complete', 'completed', false],
+    ]);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_e, k) => k + 1));
+    expect(published.every((p) => p.storedBefore)).toBe(true);
+    expect(events[1]?.data).toMatchObject({
+      tool_name: 'get_threat',
+      task_id: 'task-1',
+      description: 'Reads one of your threats.',
+      progress: 0,
+      input: { threat_uuid: 't-1' },
+    });
+    expect(events[2]?.data).toMatchObject({
+      task_id: 'task-1',
+      progress: 50,
+      stage_name: 'Reading the threat',
+    });
+    expect(events[3]?.data).toMatchObject({ task_id: 'task-1', progress: 100, output: { user_id: 7 } });
+    expect(events[8]?.data).toMatchObject({ role: 'agent' });
+    const items = [{ action_item_id: 42, message: 'Turn on two-step verification' }];
+    expect(events.at(-1)?.data.output).toEqual({
+      response: 'Here is what to do.',
+      action_items_created: items,
+    });
+    expect(outcome).toEqual({ status: 'completed', response: 'Here is what to do.', items });
+  });
+
+  it('refuses invalid tool input and reports tool failures as tool_call errors the provider can read', async () => {
+    const failures: string[] = [];
+    const { events, done } = await run(async (agentRun) => {
+      for (const [name, input] of [
+        ['get_threat', { threat_uuid: 5 }],
+        ['check_url', { url: 'refuse' }],
+        ['check_url', { url: 'crash' }],
+      ] as const) {
+        await agentRun.callTool(name, input).catch((err: Error) => {
+          expect(err).toBeInstanceOf(ToolError);
+          failures.push(err.message);
+        });
+      }
+    });
+    await done;
+    expect(failures).toEqual(['Invalid input for get_threat.', 'That is not a web address.', TOOL_FAILED]);
+    const errors = events.filter((e) => e.data.status === 'error').map((e) => e.data.error);
+    expect(errors).toEqual(failures);
+    expect(JSON.stringify(events)).not.toContain('hunter2');
+    expect(events.at(-1)).toMatchObject({ type: 'complete', data: { output: { response: NO_RESPONSE } } });
+  });
+
+  it(`allows ${MAX_TOOL_CALLS} tool calls; the next throws a ToolError`, async () => {
+    let refused: unknown;
+    const { events, done } = await run(async (agentRun) => {
+      for (let k = 0; k < MAX_TOOL_CALLS; k++)
+        await agentRun.callTool('check_url', { url: `https://a${k}.example` });
+      refused = await agentRun
+        .callTool('check_url', { url: 'https://b.example' })
+        .catch((err: unknown) => err);
+      await agentRun.say('Done.');
+    });
+    await done;
+    expect(refused).toBeInstanceOf(ToolError);
+    expect(events.filter((e) => e.data.status === 'start')).toHaveLength(MAX_TOOL_CALLS);
+  });
+
+  it('fails the execution with the message of a provider that throws', async () => {
+    const { events, outcome, done } = await run(async (agentRun) => {
+      await agentRun.say('Let me look');
+      throw new Error('The language model is unavailable.');
+    });
+    await done;
+    expect(events.at(-1)).toEqual({
+      seq: 3,
+      type: 'error',
+      data: {
+        status: 'failed',
+        content: 'The language model is unavailable.',
+        error: 'The language model is unavailable.',
+        has_running_tools: false,
+      },
+    });
+    expect(outcome).toEqual({ status: 'failed', error: 'The language model is unavailable.' });
+  });
+
+  it('fails a run past its timeout, ending its running tool first, whatever the provider does', async () => {
+    jest.useFakeTimers();
+    try {
+      let saidLate = false;
+      const { events, outcome, done } = await run(async (agentRun) => {
+        await agentRun.callTool('list_threats', {}).catch(() => undefined);
+        // A provider that ignores the signal: what it does after the timeout is not streamed.
+        await agentRun.say('too late');
+        saidLate = true;
+      }, 1000);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(outcome.status).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      await done;
+      expect(summary(events)).toEqual([
+        ['status', 'running', false],
+        ['tool_call', 'start', true],
+        ['tool_call', 'error', false],
+        ['tools_complete', null, false],
+        ['error', 'failed', false],
+      ]);
+      expect(events[2]?.data.error).toBe(TOOL_FAILED);
+      expect(events[4]?.data.content).toBe(TIMED_OUT);
+      expect(outcome).toEqual({ status: 'failed', error: TIMED_OUT });
+      expect(saidLate).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
