@@ -5,6 +5,7 @@
  * frame listens, keeps the open state and the latest request, draws the slot, and on the first
  * opening loads the assistant remote's panel into the element with id {@link CHAT_PANEL_MOUNT_ID}.
  */
+import type { ComponentType } from 'react';
 
 /** The window event's name. */
 export const CHAT_PANEL_TOGGLE_EVENT = 'chat-panel-toggle';
@@ -21,6 +22,16 @@ export type ChatPanelToggleDetail = { open: boolean; request?: ChatPanelRequest 
 
 /** Id of the element inside the panel that the assistant remote's panel fills. */
 export const CHAT_PANEL_MOUNT_ID = 'lifeguard-chat-panel';
+
+/**
+ * Props of the assistant remote's panel: the latest request, and `session`, a number the shell
+ * raises at every opening; a new value starts a new conversation with a new chat session id
+ * (spec 001 §4).
+ */
+export type AssistantPanelProps = { request: ChatPanelRequest; session: number };
+
+/** The module shape of the assistant remote's `./panel` expose. */
+export type AssistantPanelModule = { AssistantPanel: ComponentType<AssistantPanelProps> };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting the DOM's event map needs an interface

@@ -1,9 +1,10 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { CHAT_PANEL_MOUNT_ID } from '@lifeguard/shared/layout/chat-panel';
+import { CHAT_PANEL_MOUNT_ID, type AssistantPanelProps } from '@lifeguard/shared/layout/chat-panel';
+import { AssistantSlot } from './assistant-slot';
 import { usePanelFocus } from './use-panel-focus';
 
-export type ChatPanelProps = { open: boolean; onClose: () => void };
+export type ChatPanelProps = AssistantPanelProps & { open: boolean; onClose: () => void };
 
 const StyledPanel = styled.aside`
   position: fixed;
@@ -55,7 +56,9 @@ const StyledCloseButton = styled.button`
 `;
 
 const StyledMount = styled.div`
+  display: flex;
   flex: 1;
+  flex-direction: column;
   min-height: 0;
   overflow-y: auto;
 `;
@@ -63,9 +66,11 @@ const StyledMount = styled.div`
 /**
  * The right-hand chat panel slot (spec 001 §2): 720 px (`theme.chatPanelWidth`) from the md
  * breakpoint up, full width below. It stays mounted while closed (hidden), so the element the
- * assistant remote renders into (`#lifeguard-chat-panel`) outlives each opening.
+ * assistant remote renders into (`#lifeguard-chat-panel`) outlives each opening. The remote is
+ * loaded at the first opening (`session` 0 means never opened) and gets each `request` and
+ * `session`.
  */
-export function ChatPanel({ open, onClose }: ChatPanelProps) {
+export function ChatPanel({ open, request, session, onClose }: ChatPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
   const headingId = useId();
   usePanelFocus(open, panelRef);
@@ -77,7 +82,9 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           <span aria-hidden="true">×</span>
         </StyledCloseButton>
       </StyledPanelHeader>
-      <StyledMount id={CHAT_PANEL_MOUNT_ID} />
+      <StyledMount id={CHAT_PANEL_MOUNT_ID}>
+        {session > 0 ? <AssistantSlot request={request} session={session} /> : null}
+      </StyledMount>
     </StyledPanel>
   );
 }

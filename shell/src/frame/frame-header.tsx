@@ -1,7 +1,9 @@
 import { Link } from '@lifeguard/shared/router/router';
 import styled from 'styled-components';
+import { openChatPanel } from '@lifeguard/shared/layout/chat-panel';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
+import { Button } from '@lifeguard/shared/ui/button';
 import { chatPanelMargin, type ChatPanelMarginProps } from './main-area';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -37,7 +39,8 @@ const StyledTools = styled.div`
 
 /**
  * The top header of the page layout (spec 001 §2): the logo linking to / (the app root, which
- * goes on to the dashboard), the Light/Dark/System choice and the user menu.
+ * goes on to the dashboard), 'Ask Lifeguard' (opens the chat panel on a general question,
+ * issue 12), the Light/Dark/System choice and the user menu.
  */
 export function FrameHeader({ panelOpen }: FrameHeaderProps) {
   const user = useAppSelector(selectCurrentUser);
@@ -47,6 +50,9 @@ export function FrameHeader({ panelOpen }: FrameHeaderProps) {
         <Logo />
       </StyledHomeLink>
       <StyledTools>
+        <Button variant="secondary" onClick={() => openChatPanel({ kind: 'ask' })}>
+          Ask Lifeguard
+        </Button>
         <ThemeToggle />
         {user ? <UserMenu user={user} placement="header" /> : null}
       </StyledTools>

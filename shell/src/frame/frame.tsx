@@ -29,7 +29,7 @@ export function Frame({ frame, children }: FrameProps) {
           {children}
         </PageLayout>
       )}
-      <ChatPanel open={panel.open} onClose={panel.close} />
+      <ChatPanel open={panel.open} request={panel.request} session={panel.session} onClose={panel.close} />
     </>
   );
 }

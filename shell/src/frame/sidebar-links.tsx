@@ -1,5 +1,6 @@
 import { NavLink } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
+import { openChatPanel } from '@lifeguard/shared/layout/chat-panel';
 import { externalHrefs, hrefs } from '@lifeguard/shared/routes/routes';
 
 export type SidebarLinksProps = {
@@ -45,14 +46,37 @@ const StyledExternalLink = styled.a`
   ${link}
 `;
 
-/** The sidebar's links (spec 001 §2): Dashboard, and Help and Support in a new tab. */
+const StyledAskButton = styled.button`
+  ${link}
+  width: 100%;
+  border: none;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: left;
+  cursor: pointer;
+`;
+
+/**
+ * The sidebar's links (spec 001 §2): Dashboard, 'Ask Lifeguard' (opens the chat panel on a
+ * general question, issue 12), and Help and Support in a new tab.
+ */
 export function SidebarLinks({ onNavigate }: SidebarLinksProps) {
+  const handleAsk = () => {
+    onNavigate();
+    openChatPanel({ kind: 'ask' });
+  };
   return (
     <StyledList>
       <li>
         <StyledNavLink to={hrefs.dashboard()} onClick={onNavigate}>
           Dashboard
         </StyledNavLink>
+      </li>
+      <li>
+        <StyledAskButton type="button" onClick={handleAsk}>
+          Ask Lifeguard
+        </StyledAskButton>
       </li>
       <li>
         <StyledExternalLink

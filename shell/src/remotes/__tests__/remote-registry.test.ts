@@ -1,5 +1,5 @@
 import { init } from '@module-federation/enhanced/runtime';
-import { forgetRemoteRoutes, loadRemoteRoutes } from '../remote-registry';
+import { forgetRemote, forgetRemoteRoutes, loadAssistantPanel, loadRemoteRoutes } from '../remote-registry';
 
 const MANIFEST_URL = 'http://localhost/remotes/darkweb/mf-manifest.json';
 
@@ -35,14 +35,27 @@ const GATEWAY_404 = {
   statusCode: 404,
 };
 
+/** The assistant's manifest: the same build output, exposing `./panel` instead. */
+const ASSISTANT_MANIFEST_URL = 'http://localhost/remotes/assistant/mf-manifest.json';
+const ASSISTANT_MANIFEST = {
+  ...MANIFEST,
+  id: 'assistant',
+  name: 'assistant',
+  metaData: { ...MANIFEST.metaData, name: 'assistant', globalName: 'assistant' },
+  exposes: [{ ...MANIFEST.exposes[0], id: 'assistant:panel', name: 'panel', path: './panel' }],
+};
+
 const routesModule = { routes: [{ id: 'dark-web-scan', path: '/dark-web-scan', element: null }] };
+const panelModule = { AssistantPanel: () => null };
+let panelExposed = true;
 let entryFails = false;
 let moduleThrows = false;
 const container = {
   init: async () => undefined,
   // A container's get(expose) gives the module's factory, which evaluates the module.
-  get: () => async () => {
+  get: (expose: string) => async () => {
     if (moduleThrows) throw new Error('the routes module threw while evaluating');
+    if (expose === './panel') return panelExposed ? panelModule : {};
     return routesModule;
   },
 };
@@ -73,8 +86,12 @@ beforeEach(() => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/app/remotes.json')) {
-      return json([{ name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.1.0' }]);
+      return json([
+        { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.1.0' },
+        { name: 'assistant', entry: '/remotes/assistant/mf-manifest.json', version: '0.1.0' },
+      ]);
     }
+    if (url === ASSISTANT_MANIFEST_URL) return json(ASSISTANT_MANIFEST);
     if (url === MANIFEST_URL) {
       manifestFetches += 1;
       return manifestAnswer();
@@ -139,5 +156,25 @@ describe('loadRemoteRoutes after forgetRemoteRoutes (Retry)', () => {
     const fetches = manifestFetches;
     expect(loadRemoteRoutes('darkweb')).toBe(failed);
     expect(manifestFetches).toBe(fetches);
+  });
+});
+
+describe('loadAssistantPanel (issue 12: the chat panel, loaded when it first opens)', () => {
+  it("loads the assistant's ./panel once, and again after forgetRemote (Retry)", async () => {
+    forgetRemote('assistant');
+    const first = loadAssistantPanel();
+    await expect(first).resolves.toBe(panelModule);
+    expect(loadAssistantPanel()).toBe(first);
+    forgetRemote('assistant');
+    expect(loadAssistantPanel()).not.toBe(first);
+  });
+
+  it('fails when the module has no AssistantPanel, until Retry', async () => {
+    panelExposed = false;
+    forgetRemote('assistant');
+    await expect(loadAssistantPanel()).rejects.toThrow('Remote assistant exposes no panel');
+    panelExposed = true;
+    forgetRemote('assistant');
+    await expect(loadAssistantPanel()).resolves.toBe(panelModule);
   });
 });

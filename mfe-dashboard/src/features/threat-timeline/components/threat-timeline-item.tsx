@@ -1,3 +1,4 @@
+import { isRealThreat } from '@lifeguard/contracts/real-threat';
 import styled from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
@@ -5,8 +6,8 @@ import { panelRow, StyledRowMeta } from '../../../components/panel';
 import { relativeTime } from '../../../lib/relative-time';
 import type { ThreatEvent, ThreatSeverity } from '../api/get-threat-events';
 import { eventSummary, gmailMessageUrl, severityOf, threatTypeLabel } from '../utils/event-display';
-import { isRealThreat } from '../utils/real-threat';
 import { truncateDescription } from '../utils/truncate-description';
+import { ExplainButton } from './explain-button';
 import { SeverityBadge } from './severity-badge';
 
 const absoluteTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,7 +34,8 @@ export type ThreatTimelineItemProps = { event: ThreatEvent; now: Date };
  * One event of the timeline, marked in its severity colour when it is a real threat (spec 001 §3, §4, §9): its type, severity badge, description cut at
  * 40–60 characters (the whole text as a tooltip), when it was detected relative to `now`, whether
  * it is a real threat, a Gmail message link for Gmail-sourced email threats (new tab, spec 001
- * §7) and a way to tell us whether we got it right.
+ * §7), Explain (the chat panel's explanation, issue 12; only with a `threat_id`, spec 001 §5)
+ * and a way to tell us whether we got it right.
  */
 export function ThreatTimelineItem({ event, now }: ThreatTimelineItemProps) {
   const severity = severityOf(event);
@@ -59,6 +61,7 @@ export function ThreatTimelineItem({ event, now }: ThreatTimelineItemProps) {
             Open in Gmail<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
+        {event.threat_id ? <ExplainButton event={event} /> : null}
         <TextLink to={hrefs.threatFeedback(event.threat_id)}>
           Give feedback<span className="visually-hidden"> on this {threatTypeLabel(event.threat_type)}</span>
         </TextLink>

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import type { ToolProgress } from '../utils/tool-progress';
+import { ToolProgressRow } from './tool-progress-row';
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export type ToolProgressListProps = { tools: ToolProgress[] };
+
+/** The tool calls of one answer, in the order they started (spec 001 §3 "Tool call"). */
+export function ToolProgressList({ tools }: ToolProgressListProps) {
+  return (
+    <StyledList aria-label="What Lifeguard checked">
+      {tools.map((tool) => (
+        <ToolProgressRow key={tool.taskId} tool={tool} />
+      ))}
+    </StyledList>
+  );
+}

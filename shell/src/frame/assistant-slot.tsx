@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { AssistantPanelModule, AssistantPanelProps } from '@lifeguard/shared/layout/chat-panel';
+import { Alert } from '@lifeguard/shared/ui/alert';
+import { Button } from '@lifeguard/shared/ui/button';
+import { Spinner } from '@lifeguard/shared/ui/spinner';
+import { forgetRemote, loadAssistantPanel } from '../remotes/remote-registry';
+
+/** Shown in the panel when the assistant remote cannot load or throws. */
+export const ASSISTANT_LOAD_ERROR =
+  "The assistant couldn't load. Please check your connection and try again.";
+
+type Load = { module: AssistantPanelModule } | { error: unknown } | null;
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useEffect(() => console.error('Remote "assistant" failed', error), [error]);
+  return (
+    <Alert variant="danger">
+      <p>{ASSISTANT_LOAD_ERROR}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * The assistant remote's panel inside the chat panel slot (issue 12), loaded when this mounts,
+ * which the slot delays until the panel first opens, so the dashboard's first load carries none
+ * of it. A failed load, or a panel that throws, shows an error with Retry here; the frame and
+ * the screen beside it keep working.
+ */
+export function AssistantSlot(props: AssistantPanelProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadAssistantPanel().then(
+      (module) => current && setLoad({ module }),
+      (error: unknown) => current && setLoad({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const handleRetry = () => {
+    forgetRemote('assistant');
+    setLoad(null);
+    setAttempt((n) => n + 1);
+  };
+
+  if (!load) return <Spinner text="Loading the assistant..." />;
+  if ('error' in load) return <LoadError error={load.error} onRetry={handleRetry} />;
+  const { AssistantPanel } = load.module;
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallbackRender={({ error }) => <LoadError error={error} onRetry={handleRetry} />}
+    >
+      <AssistantPanel {...props} />
+    </ErrorBoundary>
+  );
+}
