@@ -1,7 +1,7 @@
 /**
  * Accessibility (issue 15 "Keep it from coming back"): axe on every screen of the route table,
- * plus the terms and privacy pages, in light and dark mode, with 0 serious or critical
- * violations; and a keyboard-only path from sign-in to the dashboard to a dark web scan.
+ * plus the terms and privacy pages and the open chat panel, in light and dark mode, with 0
+ * serious or critical violations; and a keyboard-only path from sign-in to the dashboard to a dark web scan.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -78,6 +78,19 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(await blockingViolations(page)).toEqual([]);
       });
     }
+
+    test('the chat panel with an answer and its tool rows has no serious or critical violations', async ({
+      page,
+    }) => {
+      await useScheme(page, scheme);
+      await signInThroughApi(page, DEMO_USER);
+      await page.goto('/app/dashboard');
+      await settle(page);
+      await page.getByRole('button', { name: 'Ask Lifeguard' }).first().click();
+      await page.getByRole('list', { name: 'Example questions' }).getByRole('button').first().click();
+      await expect(page.getByRole('group', { name: 'Was this answer helpful?' })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
   });
 }
 

@@ -1,0 +1,47 @@
+/**
+ * What the API benchmarks share: a scratch database (PostgreSQL when DATABASE_URL is set, else
+ * in-memory PGlite) and a signed-in session of a user made for the run.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { App } from '../src/app.js';
+import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../src/db/database.js';
+import { createScratchDatabase } from '../src/db/scratch.js';
+
+/** A fresh, migrated database for one run; `dispose` closes (and drops) it. */
+export async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = fromPglite(await PGlite.create());
+    await handle.migrate();
+    return { handle, dispose: () => handle.close() };
+  }
+  const scratch = await createScratchDatabase(baseUrl, 'lifeguard_bench');
+  const handle = fromPostgresUrl(scratch.url, 10);
+  await handle.migrate();
+  return { handle, dispose: async () => (await handle.close(), await scratch.drop()) };
+}
+
+/** The database's name for the printed figures. */
+export const databaseLabel = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)');
+
+/**
+ * Signs `email`/`password` in through the allauth login endpoint (in process).
+ * @returns the Cookie header value (sessionid and csrftoken) and the CSRF token.
+ */
+export async function signIn(
+  app: App,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; csrf: string }> {
+  const visit = await app.inject({ method: 'GET', url: '/_allauth/browser/v1/auth/session' });
+  const csrf = visit.cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const login = await app.inject({
+    method: 'POST',
+    url: '/_allauth/browser/v1/auth/login',
+    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    payload: { email, password },
+  });
+  const session = login.cookies.find((c) => c.name === 'sessionid')?.value;
+  if (!session) throw new Error(`sign-in of ${email} failed: ${login.statusCode}`);
+  return { cookie: `sessionid=${session}; csrftoken=${csrf}`, csrf };
+}
