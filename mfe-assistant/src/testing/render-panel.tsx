@@ -46,6 +46,7 @@ export function renderPanel(
       return [202, executionFixture({ execution_id: id })];
     },
     'POST /api/analytics/events/': [202, { status: 'success', count: 1 }],
+    'GET /agents/history/': [200, { count: 0, next: null, previous: null, results: [] }],
     ...handlers,
   });
   const control: Control = {};

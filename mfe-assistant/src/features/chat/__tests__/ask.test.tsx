@@ -39,6 +39,45 @@ describe('Ask Lifeguard (issue 12) and the message input (spec 001 §5)', () => 
     expect(send()).toBeDisabled();
   });
 
+  it('offers the 3 newest distinct questions of the history again, without explanations', async () => {
+    const asked = (message: string) => ({ message });
+    const { user, requests } = renderPanel(ASK, {
+      handlers: {
+        'GET /agents/history/': [
+          200,
+          {
+            count: 5,
+            next: null,
+            previous: null,
+            results: [
+              asked('Is this link safe? http://example.test'),
+              asked('Explain this threat: Phishing attempt'),
+              asked('Is this link safe? http://example.test'),
+              asked('Who can see my phone number?'),
+              asked('Which of my accounts leaked?'),
+              asked('What should I do first?'),
+            ],
+          },
+        ],
+      },
+    });
+    const recent = await screen.findByRole('region', { name: 'Your recent questions' });
+    const questions = within(recent).getAllByRole('button');
+    expect(questions.map((button) => button.textContent)).toEqual([
+      'Is this link safe? http://example.test',
+      'Who can see my phone number?',
+      'Which of my accounts leaked?',
+    ]);
+    await user.click(questions[1]!);
+    expect(executeBodies(requests).at(-1)).toMatchObject({ message: 'Who can see my phone number?' });
+  });
+
+  it("says 'Failed to fetch execution history' when the history cannot be read", async () => {
+    renderPanel(ASK, { handlers: { 'GET /agents/history/': [500, {}] } });
+    expect(await within(log()).findByText('Failed to fetch execution history')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Example questions' })).toBeInTheDocument();
+  });
+
   it('never sends an empty or whitespace message: Send stays disabled and Enter does nothing', async () => {
     const { user, requests } = renderPanel(ASK);
     await user.type(input(), '   ');

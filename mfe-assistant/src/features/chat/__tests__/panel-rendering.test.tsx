@@ -97,8 +97,10 @@ describe('scrolling (spec 001 §9: 100 px threshold)', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  it('has no serious or critical violations: greeting, running answer, completed answer with tools and suggestions', async () => {
-    const view = renderPanel({ kind: 'ask' });
+  it('has no serious or critical violations: greeting with recent questions, running answer, completed answer with tools and suggestions', async () => {
+    const history = { count: 1, next: null, previous: null, results: [{ message: 'Is my email safe?' }] };
+    const view = renderPanel({ kind: 'ask' }, { handlers: { 'GET /agents/history/': [200, history] } });
+    await screen.findByRole('region', { name: 'Your recent questions' });
     expect(await seriousViolations()).toEqual([]);
     view.unmount();
 

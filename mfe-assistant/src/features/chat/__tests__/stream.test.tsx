@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import { AGENT_POLL_INTERVAL_MS, STREAMING_MESSAGES_KEPT } from '@lifeguard/contracts/agents';
+import {
+  AGENT_POLL_INTERVAL_MS,
+  STREAMING_MESSAGES_KEPT,
+  TOOL_POLL_INTERVAL_MS,
+} from '@lifeguard/contracts/agents';
 import type { MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { EXECUTION_IDS, THREAT, eventsFor, executionFixture } from '../../../testing/agent-fixtures';
 import { installFakeEventSource, openedStream } from '../../../testing/fake-event-source';
@@ -126,6 +130,42 @@ describe('the stream (spec 001 §4 "Agent run", §8, §9)', () => {
     act(() => stream.emit(event('tools_complete', { has_running_tools: false })));
     expect(stream.closed).toBe(true);
     expect(within(log()).getByText('Finished.')).toBeInTheDocument();
+  });
+
+  it('after complete with a tool still running, polls the status every 2 s until no tool runs', async () => {
+    let checks = 0;
+    const { requests } = renderPanel(EXPLAIN, {
+      fakeTimers: true,
+      handlers: {
+        [STATUS]: () => {
+          checks += 1;
+          return [200, { execution_id: ID, status: 'completed', has_running_tools: checks < 2 }];
+        },
+        [EXECUTION]: [
+          200,
+          executionFixture({
+            status: 'completed',
+            output: { response: 'Finished.', action_items_created: [] },
+          }),
+        ],
+      },
+    });
+    const stream = await openedStream();
+    const output = { response: 'Finished.', action_items_created: [] };
+    act(() =>
+      stream.emit(eventsFor(ID)('complete', { status: 'completed', output, has_running_tools: true })),
+    );
+    await advance(TOOL_POLL_INTERVAL_MS - 1);
+    expect(statusChecks(requests)).toBe(0);
+    await advance(1);
+    expect(statusChecks(requests)).toBe(1);
+    expect(log()).toHaveAttribute('aria-busy', 'true');
+    await advance(TOOL_POLL_INTERVAL_MS);
+    expect(statusChecks(requests)).toBe(2);
+    expect(await within(log()).findByText('Finished.')).toBeInTheDocument();
+    expect(stream.closed).toBe(true);
+    await advance(TOOL_POLL_INTERVAL_MS * 3);
+    expect(statusChecks(requests)).toBe(2);
   });
 
   it('skips events a replay repeats, and reads named events as well as unnamed ones', async () => {

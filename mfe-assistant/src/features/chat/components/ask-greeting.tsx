@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
 import { ASK_GREETING } from '../utils/chat-texts';
+import { RecentQuestions } from './recent-questions';
 
 const StyledGreeting = styled.div`
   display: flex;
@@ -26,7 +27,10 @@ export type AskGreetingProps = {
   onAsk: (question: string) => void;
 };
 
-/** The greeting of a general conversation ('Ask Lifeguard', issue 12) with example questions. */
+/**
+ * The greeting of a general conversation ('Ask Lifeguard', issue 12) with example questions and
+ * the user's recent ones.
+ */
 export function AskGreeting({ onAsk }: AskGreetingProps) {
   return (
     <StyledGreeting>
@@ -43,6 +47,7 @@ export function AskGreeting({ onAsk }: AskGreetingProps) {
           </li>
         ))}
       </StyledExamples>
+      <RecentQuestions onAsk={onAsk} />
     </StyledGreeting>
   );
 }

@@ -2,9 +2,15 @@ import { useEffect, useRef } from 'react';
 import {
   AGENT_POLL_INTERVAL_MS,
   FINAL_EXECUTION_STATUSES,
+  TOOL_POLL_INTERVAL_MS,
   type ExecutionStatus,
 } from '@lifeguard/contracts/agents';
-import type { AgentEvent, ExecutionOutput, ToolCall } from '@lifeguard/contracts/schemas/agents';
+import type {
+  AgentEvent,
+  ExecutionOutput,
+  ExecutionStatusResponse,
+  ToolCall,
+} from '@lifeguard/contracts/schemas/agents';
 import { useAppDispatch } from '@lifeguard/shared/store/hooks';
 import { getExecutionApi } from '../api/get-execution';
 import { getExecutionStatusApi } from '../api/get-execution-status';
@@ -40,7 +46,9 @@ function outputOf(value: unknown): ExecutionOutput | null {
 
 /**
  * Follows the run `executionId` (spec 001 §4 "Agent run") until it ends: its event stream first;
- * `complete` ends it unless tools still run (then `tools_complete` does); an `error` event ends
+ * `complete` ends it unless tools still run (then `tools_complete` does, or the tool poll: the
+ * status every 2 s, TOOL_POLL_INTERVAL_MS, until no tool runs, then the execution is fetched
+ * for the tools' final state, spec 001 §9); an `error` event ends
  * it with 'I encountered an error: ' and the message (spec 001 §8). On a stream error the stream
  * is closed and GET /agents/status/{id}/ is polled every 2 s (AGENT_POLL_INTERVAL_MS) until
  * completed or failed, then GET /agents/execution/{id}/ gives the answer; a failing status check
@@ -90,22 +98,28 @@ export function useFollowExecution(executionId: string | null, handlers: FollowH
         endWith(CHAT_ERRORS.executionDetailsFailed, failure);
       }
     };
-    const poll = () => {
+    /** Checks the status every `interval` ms until `done` says so, then fetches the execution. */
+    const poll = (
+      interval = AGENT_POLL_INTERVAL_MS,
+      done = (status: ExecutionStatusResponse) => isFinal(status.status),
+    ) => {
       timer = setTimeout(async () => {
         const query = getExecutionStatusApi.endpoints.getExecutionStatus.initiate(executionId, {
           subscribe: false,
           forceRefetch: true,
         });
         try {
-          const { status } = await dispatch(query).unwrap();
+          const status = await dispatch(query).unwrap();
           if (stopped) return;
-          if (isFinal(status)) await fetchExecution();
-          else poll();
+          if (done(status)) await fetchExecution();
+          else poll(interval, done);
         } catch (failure) {
           endWith(CHAT_ERRORS.statusCheckFailed, failure);
         }
-      }, AGENT_POLL_INTERVAL_MS);
+      }, interval);
     };
+    const pollTools = () =>
+      poll(TOOL_POLL_INTERVAL_MS, (status) => isFinal(status.status) && !status.has_running_tools);
 
     const handleEvent = (event: AgentEvent) => {
       if (stopped) return;
@@ -118,6 +132,7 @@ export function useFollowExecution(executionId: string | null, handlers: FollowH
         end({ ok: false, error: agentError(event.content ?? event.error), errorClass: 'execution' });
       } else if (event.type === 'complete') {
         completed = { output: outputOf(event.output) };
+        if (event.has_running_tools && timer === undefined) pollTools();
       }
       if (completed && !event.has_running_tools)
         end({ ok: true, ...completed, toolCalls: null, via: 'stream' });

@@ -8,6 +8,7 @@ export const CHAT_ERRORS = {
   executeFailed: 'Failed to execute agent',
   executionDetailsFailed: 'Failed to fetch execution details',
   statusCheckFailed: 'Failed to check execution status',
+  historyFailed: 'Failed to fetch execution history',
   feedbackFailed: 'Failed to submit feedback',
   explainFailed: 'Failed to execute threat explanation',
   toolFailed: 'Tool execution failed',

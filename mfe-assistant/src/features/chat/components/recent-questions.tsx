@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '@lifeguard/shared/ui/button';
+import { useGetAgentHistoryQuery } from '../api/get-agent-history';
+import { CHAT_ERRORS } from '../utils/chat-texts';
+import { recentQuestions } from '../utils/recent-questions';
+
+const StyledRecent = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** How many executions are read to find the recent questions. */
+const HISTORY_PAGE_SIZE = 20;
+
+export type RecentQuestionsProps = { onAsk: (question: string) => void };
+
+/**
+ * The user's own recent questions (GET /agents/history/, spec 001 §7), to ask one again; nothing
+ * while loading or when there are none, and 'Failed to fetch execution history' (spec 001 §8)
+ * when the history cannot be read.
+ */
+export function RecentQuestions({ onAsk }: RecentQuestionsProps) {
+  const headingId = useId();
+  const { data, isError } = useGetAgentHistoryQuery({ pageSize: HISTORY_PAGE_SIZE });
+  if (isError) return <StyledNote>{CHAT_ERRORS.historyFailed}</StyledNote>;
+  const questions = recentQuestions(data?.results ?? []);
+  if (questions.length === 0) return null;
+  return (
+    <StyledRecent aria-labelledby={headingId}>
+      <h3 id={headingId}>Your recent questions</h3>
+      <ul>
+        {questions.map((question) => (
+          <li key={question}>
+            <Button variant="secondary" onClick={() => onAsk(question)}>
+              {question}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </StyledRecent>
+  );
+}
