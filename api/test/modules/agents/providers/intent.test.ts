@@ -39,6 +39,11 @@ describe('the built-in agent classifies what a message asks (issue 12)', () => {
     ['What did Lifeguard block?', 'recent_threats'],
     ['How do I set up two-factor authentication?', 'safety_question'],
     ['How do scammers use gift cards?', 'safety_question'],
+    [
+      'My grandma got a call from someone saying they are from the IRS and she owes money, what do I do?',
+      'safety_question',
+    ],
+    ['Someone texted my son claiming to be his bank, what should we do first?', 'safety_question'],
     ['hi', 'greeting'],
     ['thanks!', 'greeting'],
     ["What's the weather tomorrow?", 'out_of_scope'],

@@ -39,6 +39,9 @@ const LINK_WORDS = /\b(link|url|website|site|web address|address)\b/;
 const SAFE_WORDS = /\b(safe|legit\w*|real|trust\w*|scam|dangerous|check|genuine|fake)\b/;
 const RECENT =
   /\b((recent|latest|last|new|any)\b.*\b(threats?|alerts?|attacks?|scams?|blocked|detected|warnings?)|what (did|have) (you|lifeguard) (block|blocked|catch|caught|detect|detected|find|found))\b/;
+/** Someone describing a scam that reached them or a relative: "she got a call from the IRS…". */
+const SCAM_STORY =
+  /\b((got|received|gets|getting|had) (a |an |this |some )?(phone call|call|text|message|email|voicemail|letter)|(called|texted|emailed|messaged|rang) (me|her|him|us|them|my)|saying (they|he|she) (are|is|were|was)|claim(s|ed|ing)? to be|pretend\w* to be)\b|\b(irs|social security|medicare|police|sheriff|bank|amazon|microsoft|apple|grandson|granddaughter)\b.*\b(owes?|owed|pay|payment|gift ?cards?|arrest\w*|suspend\w*|refund|bail|wire)\b/;
 const SAFETY =
   /\b(scam\w*|phish\w*|fraud\w*|passwords?|passphrases?|password manager|2fa|two[- ]?(factor|step)|mfa|hack\w*|virus\w*|malware|ransomware|identity|credit|romance|dating|gift ?cards?|child\w*|kids?|privacy|private|social media|facebook|instagram|tiktok|texts?|sms|calls?|caller|robocalls?|spam\w*|security|secure|safe\w*|protect\w*|wi-?fi|updates?|antivirus|extension|browser|emails?|accounts?|online|grandparents?|elderly|tech support|pop-?ups?)\b/;
 
@@ -47,7 +50,8 @@ const SAFETY =
  * a link or email address → check it; with a threat in the conversation, the Explain
  * (`threatExplanation`), the three suggestions of spec 001 §9 and "what should I do"; then
  * leaked accounts, protection score, first steps, a link question without the link, recent
- * threats, and any other family online-safety question; anything else is out of scope.
+ * threats, and any other family online-safety question (a scam someone describes first of all);
+ * anything else is out of scope.
  */
 export function classifyIntent(request: AgentRequest): Intent {
   const text = request.message.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -70,6 +74,8 @@ export function classifyIntent(request: AgentRequest): Intent {
   if (threat && about) return { kind: about };
   if (threat && has(text, WHAT_TO_DO)) return { kind: 'threat_steps' };
 
+  // A scam someone describes is a safety question, even when it says "what do I do".
+  if (has(text, SCAM_STORY)) return { kind: 'safety_question' };
   if (has(text, LEAKED)) return { kind: 'leaked_accounts' };
   if (has(text, PROTECTION)) return { kind: 'protection_status' };
   if (has(text, FIRST, DO) || has(text, WHAT_TO_DO)) return { kind: 'first_steps' };
