@@ -15,7 +15,7 @@ export const createActionItemTool = (app: FastifyInstance) =>
   defineTool({
     name: 'create_action_item',
     description:
-      "Adds one concrete step to the user's action items on the dashboard, e.g. 'Change your Adobe password'.",
+      'Adds one concrete step to your action items on the dashboard, e.g. "Change your Adobe password".',
     createsActionItem: true,
     input: Type.Object(
       {

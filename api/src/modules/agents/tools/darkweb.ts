@@ -52,7 +52,7 @@ export const getLatestScanTool = (app: FastifyInstance) =>
   defineTool({
     name: 'get_latest_scan',
     description:
-      "Reads the user's latest dark web scan: how many records, which breaches, and what kinds of data were exposed (masked).",
+      'Reads your latest dark web scan: how many records, which breaches, and what kinds of data were exposed (masked).',
     input: Type.Object({}, { additionalProperties: false }),
     async execute(_input, { userId }) {
       const scan = await app.darkweb.latestScan(userId);
@@ -70,7 +70,7 @@ export const listBreachEntriesTool = (app: FastifyInstance) =>
   defineTool({
     name: 'list_breach_entries',
     description:
-      "Lists the breaches of the user's dark web scan (the latest by default): each breach, its date and what it exposed (masked).",
+      'Lists the breaches of your dark web scan (the latest by default): each breach, its date and what it exposed (masked).',
     input: Type.Object(
       { scan_id: Type.Optional(Id({ description: 'A scan id; the latest scan when absent.' })) },
       { additionalProperties: false },

@@ -59,7 +59,7 @@ async function protectionsOf(app: FastifyInstance, userId: number): Promise<Prot
 export const listIntegrationsTool = (app: FastifyInstance) =>
   defineTool({
     name: 'list_integrations',
-    description: "Lists the user's protections (dark web, web, email, phone, fraud) and whether each is on.",
+    description: 'Lists your protections (dark web, web, email, phone, fraud) and whether each is on.',
     input: Type.Object({}, { additionalProperties: false }),
     execute: async (_input, { userId }) => ({ integrations: await protectionsOf(app, userId) }),
   });
@@ -72,7 +72,7 @@ export const listIntegrationsTool = (app: FastifyInstance) =>
 export const getProtectionScoreTool = (app: FastifyInstance) =>
   defineTool({
     name: 'get_protection_score',
-    description: "Computes the user's protection score (0–100) and which protections would raise it.",
+    description: 'Computes your protection score (0–100) and which protections would raise it.',
     input: Type.Object({}, { additionalProperties: false }),
     async execute(_input, { userId }) {
       const protections = await protectionsOf(app, userId);

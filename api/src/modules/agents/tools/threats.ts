@@ -16,8 +16,7 @@ export const MAX_LISTED_THREATS = 20;
 export const getThreatTool = (app: FastifyInstance) =>
   defineTool({
     name: 'get_threat',
-    description:
-      "Reads one of the user's detected threats: its type, sender, link, caller, amount and analysis.",
+    description: 'Reads one of your detected threats: its type, sender, link, caller, amount and analysis.',
     input: Type.Object(
       {
         threat_uuid: Text({ maxLength: 36, format: 'uuid', description: "The threat's threat_id (a UUID)." }),
@@ -35,7 +34,7 @@ export const getThreatTool = (app: FastifyInstance) =>
 export const listThreatsTool = (app: FastifyInstance) =>
   defineTool({
     name: 'list_threats',
-    description: "Lists the user's most recently detected threats, newest first.",
+    description: 'Lists your most recently detected threats, newest first.',
     input: Type.Object(
       {
         limit: Type.Optional(

@@ -45,7 +45,7 @@ describe('the built-in security agent on the demo family (issue 12, provider 2)'
     expect(answer).toContain('"paypa1" imitates PayPal');
     expect(answer).toContain('Look-alike sender domain asks you to log in (phishing)');
     expect(answer).toContain(
-      'Added to your action items: Turn on two-step verification for your PayPal account.',
+      'Added to your action items: Turn on two-step verification for your PayPal account and Check your PayPal account in the official app.',
     );
     expect(answer).toContain('"How to spot a phishing email"');
     expect(said.length).toBeGreaterThan(5);

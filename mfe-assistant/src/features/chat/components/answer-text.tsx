@@ -6,18 +6,23 @@ const StyledAnswerText = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   p,
-  ul {
+  ul,
+  ol {
     margin: 0;
   }
-  ul {
+  ul,
+  ol {
     padding-left: ${({ theme }) => theme.space.lg};
   }
 `;
 
+const List = styled.ul``;
+
 export type AnswerTextProps = { text: string };
 
 /**
- * The agent's plain-text answer as paragraphs and '- ' bullet lists (issue 12). Rendered as text
+ * The agent's plain-text answer as paragraphs, '- ' bullet lists and '1. ' numbered lists
+ * (issue 12). Rendered as text
  * nodes only: whatever the answer holds, nothing in it becomes markup.
  */
 export function AnswerText({ text }: AnswerTextProps) {
@@ -27,11 +32,11 @@ export function AnswerText({ text }: AnswerTextProps) {
         block.kind === 'paragraph' ? (
           <p key={index}>{block.text}</p>
         ) : (
-          <ul key={index}>
+          <List key={index} as={block.ordered ? 'ol' : 'ul'}>
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>{item}</li>
             ))}
-          </ul>
+          </List>
         ),
       )}
     </StyledAnswerText>
