@@ -94,9 +94,6 @@ export function forgetRemote(remote: RemoteName): void {
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
-/** {@link forgetRemote} for a remote's routes (the route fallback's Retry). */
-export const forgetRemoteRoutes = forgetRemote;
-
 /**
  * Starts loading the remote that renders `pathname` (under /app) at once, in parallel with the
  * session check the guard waits for, instead of after it: on a slow network that saves the

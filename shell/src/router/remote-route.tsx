@@ -2,7 +2,7 @@ import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName, RouteName } from '@lifeguard/shared/routes/routes';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
-import { forgetRemoteRoutes, loadRemoteRoutes } from '../remotes/remote-registry';
+import { forgetRemote, loadRemoteRoutes } from '../remotes/remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
 export type RemoteRouteProps = { remote: RemoteName; name: RouteName };
@@ -29,7 +29,7 @@ export function RemoteRoute({ remote, name }: RemoteRouteProps) {
           remote={remote}
           error={error}
           onRetry={() => {
-            forgetRemoteRoutes(remote);
+            forgetRemote(remote);
             setAttempt((n) => n + 1);
           }}
         />

@@ -1,5 +1,5 @@
 import { init } from '@module-federation/enhanced/runtime';
-import { forgetRemote, forgetRemoteRoutes, loadAssistantPanel, loadRemoteRoutes } from '../remote-registry';
+import { forgetRemote, loadAssistantPanel, loadRemoteRoutes } from '../remote-registry';
 
 const MANIFEST_URL = 'http://localhost/remotes/darkweb/mf-manifest.json';
 
@@ -103,54 +103,54 @@ beforeEach(() => {
 });
 
 /** Issue 15 item 8: Retry (forget, then load again) recovers from any failure, without a reload. */
-describe('loadRemoteRoutes after forgetRemoteRoutes (Retry)', () => {
+describe('loadRemoteRoutes after forgetRemote (Retry)', () => {
   it("recovers when the manifest was the gateway's JSON 404", async () => {
     manifestAnswer = () => json(GATEWAY_404, 404);
     await expect(loadRemoteRoutes('darkweb')).rejects.toThrow();
     const fetchesBefore = manifestFetches;
 
     manifestAnswer = () => json(MANIFEST);
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).resolves.toBe(routesModule);
     expect(manifestFetches).toBe(fetchesBefore + 1);
   });
 
   it('recovers when the manifest was an HTML 404 or the network failed', async () => {
     manifestAnswer = () => new Response('<!doctype html><h1>Not found</h1>', { status: 404 });
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).rejects.toThrow();
 
     manifestAnswer = () => {
       throw new TypeError('Failed to fetch');
     };
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).rejects.toThrow();
 
     manifestAnswer = () => json(MANIFEST);
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).resolves.toBe(routesModule);
   });
 
   it('recovers when the remote entry failed or the module threw', async () => {
     manifestAnswer = () => json(MANIFEST);
     entryFails = true;
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).rejects.toThrow();
     entryFails = false;
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).resolves.toBe(routesModule);
 
     moduleThrows = true;
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).rejects.toThrow('threw while evaluating');
     moduleThrows = false;
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     await expect(loadRemoteRoutes('darkweb')).resolves.toBe(routesModule);
   });
 
   it('keeps a failure until Retry: no new request while the fallback shows', async () => {
     manifestAnswer = () => json(GATEWAY_404, 404);
-    forgetRemoteRoutes('darkweb');
+    forgetRemote('darkweb');
     const failed = loadRemoteRoutes('darkweb');
     await expect(failed).rejects.toThrow();
     const fetches = manifestFetches;

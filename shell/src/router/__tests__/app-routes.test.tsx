@@ -9,17 +9,17 @@ import type { RemoteRoutesModule } from '@lifeguard/shared/routes/remote-routes'
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { lightTheme } from '@lifeguard/shared/theme/tokens';
-import { forgetRemoteRoutes, loadRemoteRoutes } from '../../remotes/remote-registry';
+import { forgetRemote as forgetRemoteMock, loadRemoteRoutes } from '../../remotes/remote-registry';
 import { appRoutes } from '../create-app-router';
 import { loadFrame } from '../frame-loader';
 
 jest.mock('../../remotes/remote-registry', () => ({
   loadRemoteRoutes: jest.fn(),
-  forgetRemoteRoutes: jest.fn(),
+  forgetRemote: jest.fn(),
 }));
 jest.mock('../frame-loader', () => ({ loadFrame: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteRoutes);
-const forgetRemote = jest.mocked(forgetRemoteRoutes);
+const forgetRemote = jest.mocked(forgetRemoteMock);
 const frameLoads = jest.mocked(loadFrame);
 const { loadFrame: realLoadFrame } = jest.requireActual<typeof import('../frame-loader')>('../frame-loader');
 
