@@ -47,8 +47,14 @@ export type AgentTool<Input = unknown, Output = unknown> = {
   createsActionItem?: true;
 };
 
+/**
+ * A failure whose message is safe to show the user (and the model): a run failing with one
+ * shows its message; any other error shows a generic text and is only logged.
+ */
+export class AgentError extends Error {}
+
 /** A tool failure whose message is safe to show the user and the model. */
-export class ToolError extends Error {}
+export class ToolError extends AgentError {}
 
 /** The run a provider drives: everything it does goes through here. */
 export type AgentRun = {

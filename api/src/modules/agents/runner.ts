@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AgentProvider, AgentRequest, AgentRun, AgentTool } from './agent.js';
+import { AgentError, type AgentProvider, type AgentRequest, type AgentRun, type AgentTool } from './agent.js';
 import type { EventBus } from './bus/event-bus.js';
 import { createEventWriter, untilAborted } from './events.js';
 import type { AgentRepository } from './repository.js';
@@ -11,6 +11,8 @@ export const NO_RESPONSE = 'No response received';
 export const TIMED_OUT = 'The assistant took too long to answer. Please try again.';
 /** The error of a run ended by a server shutdown, or left unfinished by a stopped process. */
 export const INTERRUPTED = 'The answer was interrupted. Please try again.';
+/** The error of a run that failed for a reason not meant for users (logged instead). */
+export const FAILED = 'Something went wrong while answering. Please try again.';
 const MAX_ERROR_LENGTH = 500;
 
 /** What a run needs besides its execution: where events go, who answers, and its limits. */
@@ -29,11 +31,14 @@ export type RunInput = { executionId: string; userId: number; request: AgentRequ
 
 class TimeoutError extends Error {}
 
-/** A failure's message fit for the user: the thrower's own, the timeout's, else a generic one. */
-function failureMessage(err: unknown): string {
+/**
+ * A failure's message fit for the user: the timeout's, an {@link AgentError}'s own, the
+ * interruption's when the server stops, else a generic one (a bug's message stays in the log).
+ */
+function failureMessage(err: unknown, stopped: boolean): string {
   if (err instanceof TimeoutError) return TIMED_OUT;
-  const message = err instanceof Error && err.message.trim() ? err.message.trim() : INTERRUPTED;
-  return message.slice(0, MAX_ERROR_LENGTH);
+  if (err instanceof AgentError && err.message.trim()) return err.message.trim().slice(0, MAX_ERROR_LENGTH);
+  return stopped ? INTERRUPTED : FAILED;
 }
 
 /**
@@ -79,7 +84,7 @@ export async function runExecution(deps: RunnerDeps, input: RunInput, stop?: Abo
     await untilAborted(provider.answer(request, run), controller.signal);
     outcome = { complete: true, response: answer.trim() ? answer : NO_RESPONSE };
   } catch (err) {
-    outcome = { complete: false, error: failureMessage(err) };
+    outcome = { complete: false, error: failureMessage(err, stop?.aborted === true) };
     // Logged through the app's error serializer, which strips query parameters.
     if (!(err instanceof TimeoutError)) log.warn({ err, executionId }, 'agent run failed');
     controller.abort(err);

@@ -1,8 +1,19 @@
 import { jest } from '@jest/globals';
 import type { CreatedActionItem } from '@lifeguard/contracts/schemas/agents';
 import type { FastifyBaseLogger } from 'fastify';
-import { ToolError, type AgentRequest, type AgentRun } from '../../../src/modules/agents/agent.js';
-import { NO_RESPONSE, runExecution, TIMED_OUT, type RunnerDeps } from '../../../src/modules/agents/runner.js';
+import {
+  AgentError,
+  ToolError,
+  type AgentRequest,
+  type AgentRun,
+} from '../../../src/modules/agents/agent.js';
+import {
+  FAILED,
+  NO_RESPONSE,
+  runExecution,
+  TIMED_OUT,
+  type RunnerDeps,
+} from '../../../src/modules/agents/runner.js';
 import { MAX_TOOL_CALLS, TOOL_FAILED } from '../../../src/modules/agents/tool-calls.js';
 import { fakeTools } from './agent-helpers.js';
 
@@ -124,10 +135,10 @@ describe('runExecution (issue 12, spec 001 §4 "Agent run")', () => {
     expect(events.filter((e) => e.data.status === 'start')).toHaveLength(MAX_TOOL_CALLS);
   });
 
-  it('fails the execution with the message of a provider that throws', async () => {
+  it('fails the execution with the message of a provider that throws an AgentError', async () => {
     const { events, outcome, done } = await run(async (agentRun) => {
       await agentRun.say('Let me look');
-      throw new Error('The language model is unavailable.');
+      throw new AgentError('The language model is unavailable.');
     });
     await done;
     expect(events.at(-1)).toEqual({
@@ -141,6 +152,15 @@ describe('runExecution (issue 12, spec 001 §4 "Agent run")', () => {
       },
     });
     expect(outcome).toEqual({ status: 'failed', error: 'The language model is unavailable.' });
+  });
+
+  it('shows a generic text, never the message, when a provider fails with any other error', async () => {
+    const { events, outcome, done } = await run(async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'rows')");
+    });
+    await done;
+    expect(events.at(-1)?.data).toMatchObject({ status: 'failed', content: FAILED });
+    expect(outcome).toEqual({ status: 'failed', error: FAILED });
   });
 
   it('fails a run past its timeout, ending its running tool first, whatever the provider does', async () => {

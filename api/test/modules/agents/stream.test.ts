@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
+import { AgentError } from '../../../src/modules/agents/agent.js';
 import type { Browser } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import { createGate, EXECUTE, storedEvents, streamOf, untilFinal, useAgentApp } from './agent-helpers.js';
@@ -135,7 +136,7 @@ describe('GET /agents/stream/{id}/ (spec 001 §7 "Agents", issue 12)', () => {
   it('ends with the error event of a failed run', async () => {
     const { browser } = await signedInUser(ctx.app);
     ctx.agent.scripts.set('break', async () => {
-      throw new Error('The language model is unavailable.');
+      throw new AgentError('The language model is unavailable.');
     });
     const id = await execute(browser, { message: 'break' });
     const stream = await openStream(origin, streamOf(id), { cookie: cookieOf(browser) });

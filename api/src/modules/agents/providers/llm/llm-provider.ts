@@ -9,7 +9,7 @@ import {
   type ToolSet,
 } from 'ai';
 import type { LlmConfig } from '../../../../config.js';
-import type { AgentProvider, AgentRequest, AgentRun } from '../../agent.js';
+import { AgentError, type AgentProvider, type AgentRequest, type AgentRun } from '../../agent.js';
 import { systemPrompt } from './system-prompt.js';
 
 /** Most model steps of one answer (issue 12: at most 5). */
@@ -41,7 +41,7 @@ const messagesOf = (request: AgentRequest): ModelMessage[] => [
 ];
 
 /** What a failed run says: never the model server's own words, which may carry its address or key. */
-export class LlmError extends Error {}
+export class LlmError extends AgentError {}
 
 const FAILED = 'The language model could not answer.';
 
