@@ -66,7 +66,10 @@ test('Explain streams an answer naming the threat, a suggestion gets its own, an
 test("explaining the dark web scan adds the agent's recommendation to the action items", async ({ page }) => {
   await openDemoTimeline(page);
   // Other suites scan the demo account too: the newest scan's threat comes first.
-  await page.getByRole('button', { name: /^Explain: Dark web scan/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Explain: Dark web scan/ })
+    .first()
+    .click();
   await expect(feedbackGroups(page)).toHaveCount(1);
   await expect(conversation(page)).toContainText('with your action items on the dashboard');
   const history = (await (await page.request.get('/agents/history/')).json()) as History;
