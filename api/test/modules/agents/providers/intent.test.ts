@@ -44,6 +44,8 @@ describe('the built-in agent classifies what a message asks (issue 12)', () => {
       'safety_question',
     ],
     ['Someone texted my son claiming to be his bank, what should we do first?', 'safety_question'],
+    ['someone hacked my facebook', 'safety_question'],
+    ['My Instagram account was hacked, what now?', 'safety_question'],
     ['hi', 'greeting'],
     ['thanks!', 'greeting'],
     ["What's the weather tomorrow?", 'out_of_scope'],

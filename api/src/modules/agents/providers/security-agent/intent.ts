@@ -42,6 +42,9 @@ const RECENT =
 /** Someone describing a scam that reached them or a relative: "she got a call from the IRS…". */
 const SCAM_STORY =
   /\b((got|received|gets|getting|had) (a |an |this |some )?(phone call|call|text|message|email|voicemail|letter)|(called|texted|emailed|messaged|rang) (me|her|him|us|them|my)|saying (they|he|she) (are|is|were|was)|claim(s|ed|ing)? to be|pretend\w* to be)\b|\b(irs|social security|medicare|police|sheriff|bank|amazon|microsoft|apple|grandson|granddaughter)\b.*\b(owes?|owed|pay|payment|gift ?cards?|arrest\w*|suspend\w*|refund|bail|wire)\b/;
+/** An account someone took over: "someone hacked my facebook". */
+const TAKEN_OVER =
+  /\b(hacked|hijacked|taken over|took over|broke into|got into|locked (me|him|her|us) out of)\b.*\b(my|our|his|her|their)\b.*\b(account|facebook|instagram|tiktok|email|gmail|whatsapp|snapchat|phone|profile)\b|\b(account|facebook|instagram|tiktok|email|gmail|whatsapp|snapchat|profile)\b.*\b(was|got|has been|is|been) (hacked|hijacked|taken over)\b/;
 const SAFETY =
   /\b(scam\w*|phish\w*|fraud\w*|passwords?|passphrases?|password manager|2fa|two[- ]?(factor|step)|mfa|hack\w*|virus\w*|malware|ransomware|identity|credit|romance|dating|gift ?cards?|child\w*|kids?|privacy|private|social media|facebook|instagram|tiktok|texts?|sms|calls?|caller|robocalls?|spam\w*|security|secure|safe\w*|protect\w*|wi-?fi|updates?|antivirus|extension|browser|emails?|accounts?|online|grandparents?|elderly|tech support|pop-?ups?)\b/;
 
@@ -74,8 +77,9 @@ export function classifyIntent(request: AgentRequest): Intent {
   if (threat && about) return { kind: about };
   if (threat && has(text, WHAT_TO_DO)) return { kind: 'threat_steps' };
 
-  // A scam someone describes is a safety question, even when it says "what do I do".
-  if (has(text, SCAM_STORY)) return { kind: 'safety_question' };
+  // A scam someone describes, or an account taken over, is a safety question (our guides),
+  // even when it says "what do I do" or "hacked".
+  if (has(text, SCAM_STORY) || has(text, TAKEN_OVER)) return { kind: 'safety_question' };
   if (has(text, LEAKED)) return { kind: 'leaked_accounts' };
   if (has(text, PROTECTION)) return { kind: 'protection_status' };
   if (has(text, FIRST, DO) || has(text, WHAT_TO_DO)) return { kind: 'first_steps' };
