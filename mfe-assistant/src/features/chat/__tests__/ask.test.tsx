@@ -126,7 +126,7 @@ describe('Ask Lifeguard (issue 12) and the message input (spec 001 §5)', () => 
     const tracked = await trackedEvents(requests);
     expect(
       tracked
-        .filter(({ event: name }) => name === 'chat_message_sent')
+        .filter(({ event: name }) => name === 'chat message sent')
         .map(({ properties }) => properties.input),
     ).toEqual(['example', 'input']);
   });

@@ -102,11 +102,11 @@ describe('Explain (spec 001 §4, §5, §9)', () => {
 
     const tracked = await trackedEvents(requests);
     expect(tracked.map(({ event }) => event)).toEqual([
-      'chat_explain_requested',
-      'chat_response_completed',
-      'chat_message_sent',
-      'chat_suggestion_clicked',
-      'chat_response_completed',
+      'chat explain requested',
+      'chat response completed',
+      'chat message sent',
+      'chat suggestion clicked',
+      'chat response completed',
     ]);
     expect(tracked[0]?.properties).toMatchObject({ threat_id: THREAT.threatId });
     expect(tracked[3]?.properties).toMatchObject({ suggestion: CHAT_SUGGESTIONS[1] });
@@ -160,7 +160,7 @@ describe('Explain (spec 001 §4, §5, §9)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Suggested questions' })).not.toBeInTheDocument();
     const tracked = await trackedEvents(requests);
-    expect(tracked.find(({ event }) => event === 'chat_error')?.properties).toMatchObject({
+    expect(tracked.find(({ event }) => event === 'chat error')?.properties).toMatchObject({
       error_class: 'execution',
       message: 'Failed to execute threat explanation',
     });
@@ -179,7 +179,7 @@ describe('Explain (spec 001 §4, §5, §9)', () => {
       const view = renderPanel(EXPLAIN, { handlers: { 'POST /agents/execute/': answer } });
       await screen.findByText(/I apologize/);
       const tracked = await trackedEvents(view.requests);
-      expect(tracked.find(({ event }) => event === 'chat_error')?.properties.error_class).toBe(errorClass);
+      expect(tracked.find(({ event }) => event === 'chat error')?.properties.error_class).toBe(errorClass);
       view.unmount();
     }
   });

@@ -70,7 +70,7 @@ describe('thumbs up/down on an answer (issue 12, spec 001 §7)', () => {
     const tracked = await trackedEvents(view.requests);
     expect(
       tracked
-        .filter(({ event }) => event === 'chat_feedback_submitted')
+        .filter(({ event }) => event === 'chat feedback submitted')
         .map(({ properties }) => properties.helpful),
     ).toEqual([true, false]);
   });

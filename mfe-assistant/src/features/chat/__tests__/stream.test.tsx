@@ -103,7 +103,7 @@ describe('the stream (spec 001 §4 "Agent run", §8, §9)', () => {
     expect(rows()[1]).toHaveTextContent('Error');
     expect(rows()[1]).toHaveTextContent('Tool execution failed');
     const tracked = await trackedEvents(requests);
-    expect(tracked.find(({ event: name }) => name === 'chat_error')?.properties).toMatchObject({
+    expect(tracked.find(({ event: name }) => name === 'chat error')?.properties).toMatchObject({
       error_class: 'tool_execution',
       message: 'Tool execution failed',
     });
@@ -192,7 +192,7 @@ describe('the stream (spec 001 §4 "Agent run", §8, §9)', () => {
     expect(stream.closed).toBe(true);
     expect(screen.queryByRole('group', { name: 'Suggested questions' })).not.toBeInTheDocument();
     const tracked = await trackedEvents(requests);
-    expect(tracked.find(({ event: name }) => name === 'chat_error')?.properties).toMatchObject({
+    expect(tracked.find(({ event: name }) => name === 'chat error')?.properties).toMatchObject({
       error_class: 'execution',
     });
   });
@@ -307,10 +307,10 @@ describe('polling after a stream error (spec 001 §4)', () => {
     expect(statusChecks(requests)).toBe(3);
 
     const tracked = await trackedEvents(requests);
-    expect(tracked.find(({ event }) => event === 'chat_error')?.properties).toMatchObject({
+    expect(tracked.find(({ event }) => event === 'chat error')?.properties).toMatchObject({
       error_class: 'streaming',
     });
-    expect(tracked.find(({ event }) => event === 'chat_response_completed')?.properties).toMatchObject({
+    expect(tracked.find(({ event }) => event === 'chat response completed')?.properties).toMatchObject({
       via: 'polling',
       execution_id: ID,
     });

@@ -55,11 +55,11 @@ export function AnswerFeedback({ executionId }: AnswerFeedbackProps) {
     setFailed(false);
     try {
       await submitFeedback({ executionId, helpful: choice }).unwrap();
-      track('chat_feedback_submitted', { execution_id: executionId, helpful: choice });
+      track('chat feedback submitted', { execution_id: executionId, helpful: choice });
     } catch (error) {
       setHelpful(previous);
       setFailed(true);
-      track('chat_error', { error_class: errorClassOf(error), message: CHAT_ERRORS.feedbackFailed });
+      track('chat error', { error_class: errorClassOf(error), message: CHAT_ERRORS.feedbackFailed });
     }
   };
 

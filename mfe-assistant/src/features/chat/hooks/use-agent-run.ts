@@ -67,7 +67,7 @@ export function useAgentRun({ sessionId, threatId, dispatch, onExplained }: Agen
       } catch (error) {
         busy.current = false;
         dispatch({ type: 'failed', answerId, error: executeFailure(error, explain) });
-        track('chat_error', {
+        track('chat error', {
           error_class: errorClassOf(error, 'execution'),
           message: explain ? CHAT_ERRORS.explainFailed : CHAT_ERRORS.executeFailed,
         });
@@ -92,7 +92,7 @@ export function useAgentRun({ sessionId, threatId, dispatch, onExplained }: Agen
     setActive(null);
     if (!end.ok) {
       dispatch({ type: 'failed', answerId, error: end.error });
-      track('chat_error', { error_class: end.errorClass, message: end.error, execution_id: executionId });
+      track('chat error', { error_class: end.errorClass, message: end.error, execution_id: executionId });
       return;
     }
     const { output, toolCalls, via } = end;
@@ -109,7 +109,7 @@ export function useAgentRun({ sessionId, threatId, dispatch, onExplained }: Agen
     if (actionItems > 0) appDispatch(api.util.invalidateTags(['ActionItem']));
     if (explain) onExplained();
     const duration = Date.now() - startedAt;
-    track('chat_response_completed', {
+    track('chat response completed', {
       execution_id: executionId,
       via,
       duration_ms: duration,
@@ -123,10 +123,10 @@ export function useAgentRun({ sessionId, threatId, dispatch, onExplained }: Agen
       dispatch({ type: 'streamed', answerId: active.answerId, event, at: Date.now() });
       if (event.type === 'tool_call' && event.status === 'error') {
         const message = event.error ?? CHAT_ERRORS.toolFailed;
-        track('chat_error', { error_class: 'tool_execution', message, tool_name: event.tool_name });
+        track('chat error', { error_class: 'tool_execution', message, tool_name: event.tool_name });
       }
     },
-    onStreamError: () => track('chat_error', { error_class: 'streaming', execution_id: active?.executionId }),
+    onStreamError: () => track('chat error', { error_class: 'streaming', execution_id: active?.executionId }),
     onEnd: (end) => active && handleEnd(active, end),
   });
 

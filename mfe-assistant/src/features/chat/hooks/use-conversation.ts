@@ -29,7 +29,7 @@ export function useConversation(request: ChatPanelRequest) {
     // Once per conversation, even when StrictMode runs this effect twice.
     if (request.kind !== 'explain' || explainRequested.current) return;
     explainRequested.current = true;
-    track('chat_explain_requested', { threat_id: request.threatId });
+    track('chat explain requested', { threat_id: request.threatId });
     start(explainMessage(request.title), true);
   }, [request, start]);
 
@@ -37,8 +37,8 @@ export function useConversation(request: ChatPanelRequest) {
     (text: string, source: SendSource) => {
       const sent = start(text, false);
       if (sent) {
-        track('chat_message_sent', { input: source, kind: request.kind, length: text.trim().length });
-        if (source === 'suggestion') track('chat_suggestion_clicked', { suggestion: text });
+        track('chat message sent', { input: source, kind: request.kind, length: text.trim().length });
+        if (source === 'suggestion') track('chat suggestion clicked', { suggestion: text });
       }
       return sent;
     },
