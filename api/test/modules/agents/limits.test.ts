@@ -104,6 +104,8 @@ describe('limits of the assistant (issue 12)', () => {
     const stream = await browser.get(streamOf(id));
     expect(stream.headers['content-type']).toBe('text/event-stream');
     expect(stream.body.trimEnd().split('\n\n').at(-1)).toContain('"type":"error"');
+    // The final event is stored first, then the row turns final (runner.ts).
+    expect(await untilFinal(ctx.app, id)).toBe('failed');
     const done = (await browser.get(executionOf(id))).json<AgentExecution>();
     expect(done).toMatchObject({ status: 'failed', error: TIMED_OUT, output: null });
     expect(done.tool_calls).toEqual([expect.objectContaining({ name: 'list_threats', status: 'error' })]);
