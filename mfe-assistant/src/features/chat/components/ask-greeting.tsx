@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@lifeguard/shared/ui/button';
 import { ASK_GREETING } from '../utils/chat-texts';
+import { QuestionList } from './question-list';
 import { RecentQuestions } from './recent-questions';
 
 const StyledGreeting = styled.div`
@@ -10,16 +10,6 @@ const StyledGreeting = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const StyledExamples = styled.ul`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export type AskGreetingProps = {
@@ -38,15 +28,7 @@ export function AskGreeting({ onAsk }: AskGreetingProps) {
         <strong>{ASK_GREETING.title}</strong>
       </p>
       <p>{ASK_GREETING.text}</p>
-      <StyledExamples aria-label="Example questions">
-        {ASK_GREETING.examples.map((question) => (
-          <li key={question}>
-            <Button variant="secondary" onClick={() => onAsk(question)}>
-              {question}
-            </Button>
-          </li>
-        ))}
-      </StyledExamples>
+      <QuestionList aria-label="Example questions" questions={ASK_GREETING.examples} onAsk={onAsk} />
       <RecentQuestions onAsk={onAsk} />
     </StyledGreeting>
   );

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '@lifeguard/shared/ui/button';
 import { useGetAgentHistoryQuery } from '../api/get-agent-history';
 import { CHAT_ERRORS } from '../utils/chat-texts';
 import { recentQuestions } from '../utils/recent-questions';
+import { QuestionList } from './question-list';
 
 const StyledRecent = styled.section`
   display: flex;
@@ -13,15 +13,6 @@ const StyledRecent = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 `;
 
@@ -50,15 +41,7 @@ export function RecentQuestions({ onAsk }: RecentQuestionsProps) {
   return (
     <StyledRecent aria-labelledby={headingId}>
       <h3 id={headingId}>Your recent questions</h3>
-      <ul>
-        {questions.map((question) => (
-          <li key={question}>
-            <Button variant="secondary" onClick={() => onAsk(question)}>
-              {question}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <QuestionList questions={questions} onAsk={onAsk} />
     </StyledRecent>
   );
 }
