@@ -9,14 +9,13 @@ import {
   TOOL_EVENT_STATUS_MAP,
 } from '../agents.js';
 import { pageOf } from './lists.js';
-import { Id, Text } from './text.js';
+import { Id, Nullable, Text } from './text.js';
 
 /**
  * The six `/agents/*` calls (spec 001 §7 "Agents", issue 12). Executions are addressed by their
  * `execution_id`, a UUID; any other id, or another user's, answers 404.
  */
 
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Uuid = () => Type.String({ format: 'uuid', maxLength: 36 });
 
 /**

@@ -52,3 +52,6 @@ export const JsonInput = (depth = 3): Type.TSchema => {
     Type.Record(Type.String(), inner, { propertyNames: Text({ maxLength: 100 }), maxProperties: 100 }),
   ]);
 };
+
+/** A schema or null (a response field that may be empty). */
+export const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

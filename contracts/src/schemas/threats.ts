@@ -6,7 +6,7 @@ import {
   THREAT_STATUSES,
   THREAT_TYPES,
 } from '../threats.js';
-import { Id, MAX_ID, Text } from './text.js';
+import { Id, MAX_ID, Nullable, Text } from './text.js';
 
 /**
  * The threat event calls (spec 001 §3 "Threat event", §7 "Threats and dark web"):
@@ -16,7 +16,6 @@ import { Id, MAX_ID, Text } from './text.js';
 
 const OptionalText = (maxLength: number) => Type.Optional(Text({ maxLength, prose: true }));
 const Count = Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID }));
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /**
  * Input that may be null, as one schema (OpenAPI `nullable`): one error for a bad value, not one
  * per union branch.
