@@ -27,6 +27,7 @@ export const REMOTES = /** @type {const} */ ([
   { name: 'dashboard', dir: 'mfe-dashboard' },
   { name: 'darkweb', dir: 'mfe-darkweb' },
   { name: 'assistant', dir: 'mfe-assistant', exposes: './panel' },
+  { name: 'teams', dir: 'mfe-teams' },
 ]);
 
 /** Every federated app's folder: the shell first, then each remote. */

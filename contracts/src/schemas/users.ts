@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './text.js';
+import { ImpersonationSchema } from './admin.js';
+import { Nullable, Text } from './text.js';
 
 /** The user of spec 000 §3, snake_case, with its derived fields (display_name, initials, ...). */
 export const UserSchema = Type.Object({
@@ -22,6 +23,8 @@ export const UserSchema = Type.Object({
   phone_number: Type.Union([Type.String(), Type.Null()]),
   phone_verified: Type.Boolean(),
   device_type: Type.Union([Type.String(), Type.Null()]),
+  /** Set while a superuser acts as this user (issue 13): the banner's who and until when. */
+  impersonation: Nullable(ImpersonationSchema),
 });
 export type User = Static<typeof UserSchema>;
 

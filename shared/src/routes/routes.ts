@@ -26,6 +26,10 @@ export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boole
 const registration = <Path extends string>(path: Path) =>
   ({ path, remote: 'onboarding', requiresAuth: false, frame: 'none' }) as const;
 
+/** A signed-in page of the teams remote, in the page layout (spec 001 §2 Layout). */
+const account = <Path extends string>(path: Path) =>
+  ({ path, remote: 'teams', requiresAuth: true, frame: 'page' }) as const;
+
 export const routes = {
   login: { path: '/login', remote: 'auth', requiresAuth: false, frame: 'none' },
   'forgot-password': { path: '/forgot-password', remote: 'auth', requiresAuth: false, frame: 'none' },
@@ -72,6 +76,19 @@ export const routes = {
    */
   uninstall: { path: '/uninstall', remote: 'dashboard', requiresAuth: false, frame: 'sidebar' },
   threatFeedback: { path: '/threat-feedback', remote: 'dashboard', requiresAuth: true, frame: 'sidebar' },
+  // Families, account pages and superuser tools (spec 001 §2, issue 13): the server sends the
+  // spec's paths (/users/profile/, /a/{slug}/team/, /dashboard/, /support/, ...) here.
+  profile: account('/users/profile'),
+  'change-password': account('/accounts/password/change'),
+  logout: account('/accounts/logout'),
+  'team-create': account('/teams/create'),
+  'team-settings': account('/a/:slug/team'),
+  'team-switch': account('/a/:slug'),
+  /** The accept page of a mailed invitation: a visitor sees it too, then signs in or registers. */
+  'team-invitation': { path: '/teams/invitation/:id', remote: 'teams', requiresAuth: false, frame: 'page' },
+  'project-dashboard': account('/project-dashboard'),
+  impersonate: account('/support'),
+  'admin-scan': account('/admin/scans/:id'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
@@ -110,12 +127,7 @@ export const externalHrefs = {
   terms: TERMS_PATH,
   privacy: PRIVACY_PATH,
   mobileAuthRedirect: MOBILE_AUTH_REDIRECT_PATH,
-  /** Superuser pages of the server (spec 001 §2 user menu). */
-  projectDashboard: '/dashboard/',
-  impersonate: '/support/',
   helpCenter: 'https://help.lifeguard.example/',
-  /** The admin page of a stored scan result (spec 001 §2 scan detail rows), for superusers. */
-  adminDarkWebScan: (scanId: number) => `/admin/dehashed/darkwebscan/${scanId}/change/`,
   /** The extension's store listing (spec 001 §4 chrome setup); a placeholder until it is published. */
   chromeWebStore: 'https://chromewebstore.google.com/search/Lifeguard',
 } as const;
@@ -151,6 +163,15 @@ export const hrefs = {
     threatId ? `/threat-feedback?threat_id=${encodeURIComponent(threatId)}` : '/threat-feedback',
   profile: () => '/users/profile/',
   changePassword: () => '/accounts/password/change/',
+  logout: () => '/accounts/logout/',
+  teamCreate: () => '/teams/create/',
+  teamSettings: (slug: string) => `/a/${encodeURIComponent(slug)}/team/`,
+  /** Makes the family current, then opens the dashboard (spec 001 §2 Switch Team). */
+  teamSwitch: (slug: string) => `/a/${encodeURIComponent(slug)}/`,
+  teamInvitation: (id: number, key: string) => `/teams/invitation/${id}?key=${encodeURIComponent(key)}`,
+  projectDashboard: () => '/project-dashboard',
+  impersonate: () => '/support',
+  adminScan: (scanId: number) => `/admin/scans/${scanId}`,
 };
 
 /**

@@ -1,13 +1,8 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Link } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
-import { externalHrefs, hrefs } from '@lifeguard/shared/routes/routes';
+import { hrefs } from '@lifeguard/shared/routes/routes';
 import type { User } from '@lifeguard/shared/session/user';
-
-/**
- * Superuser pages served by the server outside the /app router (spec 001 §2 route table), so
- * they are plain links, not router links.
- */
 
 export type UserMenuItemsProps = {
   user: User;
@@ -51,9 +46,6 @@ const item = css`
 const StyledLink = styled(Link)`
   ${item}
 `;
-const StyledAnchor = styled.a`
-  ${item}
-`;
 const StyledButton = styled.button`
   ${item}
 `;
@@ -87,14 +79,14 @@ export function UserMenuItems({ user, menuProps, onSignOut, signingOut }: UserMe
         <>
           <li role="separator" />
           <li role="none">
-            <StyledAnchor role="menuitem" tabIndex={-1} href={externalHrefs.projectDashboard}>
+            <StyledLink role="menuitem" tabIndex={-1} to={hrefs.projectDashboard()}>
               Project Dashboard
-            </StyledAnchor>
+            </StyledLink>
           </li>
           <li role="none">
-            <StyledAnchor role="menuitem" tabIndex={-1} href={externalHrefs.impersonate}>
+            <StyledLink role="menuitem" tabIndex={-1} to={hrefs.impersonate()}>
               Impersonate a User
-            </StyledAnchor>
+            </StyledLink>
           </li>
         </>
       ) : null}

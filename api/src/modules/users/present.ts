@@ -39,5 +39,6 @@ export function presentUser(u: UserRow): User {
     phone_number: u.phoneNumber,
     phone_verified: u.phoneVerified,
     device_type: u.deviceType,
+    impersonation: null,
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
 
 /** Accounts (spec 000 §3). `password` is an Argon2id hash; null means no usable password. */
@@ -27,6 +37,8 @@ export const users = pgTable(
      * reset, which revokes every token issued before (issue 15 item 4).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The family shown first in the team list (spec 001 §4 Teams); null: the oldest membership. */
+    currentTeamId: integer('current_team_id'),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
@@ -45,6 +57,38 @@ export const sessions = pgTable(
     method: text('method').notNull().default('password'),
     createdAt: moment('created_at').notNull().defaultNow(),
     expiresAt: moment('expires_at').notNull(),
+    /**
+     * While a superuser impersonates (issue 13 superuser tools), `userId` is the impersonated
+     * user and this is the superuser, whose session Stop restores; null otherwise.
+     */
+    impersonatorId: integer('impersonator_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'cascade',
+    }),
+    /** The hard end of an impersonation: 1 hour after it started. */
+    impersonationEndsAt: moment('impersonation_ends_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
+
+/** Raw bytes in a PostgreSQL `bytea` column, read as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded avatars (issue 13 profile): at most 2 MB, an image type checked from its bytes. Kept
+ * in the database, so every API process serves them. `users.avatar_url` then points at
+ * `/users/api/avatars/{user_id}/{version}/`, where `version` changes with each upload.
+ */
+export const avatars = pgTable('avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytes('data').notNull(),
+  version: text('version').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+export type AvatarRow = typeof avatars.$inferSelect;

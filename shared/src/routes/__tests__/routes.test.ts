@@ -61,7 +61,7 @@ describe('dark web scan route (spec 001 §2)', () => {
       requiresAuth: true,
       frame: 'page',
     });
-    expect(externalHrefs.adminDarkWebScan(12)).toBe('/admin/dehashed/darkwebscan/12/change/');
+    expect(routeNameFor(hrefs.adminScan(12))).toBe('admin-scan');
   });
 });
 
@@ -103,8 +103,20 @@ describe('frames (spec 001 §2 Layout)', () => {
     ]);
   });
 
-  it('puts the dark web scan in the page layout, and leaves sign-in and registration frameless', () => {
-    expect(framed('page')).toEqual(['dark-web-scan']);
+  it('puts the scan, account, family and superuser pages in the page layout; sign-in and registration frameless', () => {
+    expect(framed('page')).toEqual([
+      'dark-web-scan',
+      'profile',
+      'change-password',
+      'logout',
+      'team-create',
+      'team-settings',
+      'team-switch',
+      'team-invitation',
+      'project-dashboard',
+      'impersonate',
+      'admin-scan',
+    ]);
     expect(framed('none')).toEqual(
       expect.arrayContaining(['login', 'forgot-password', 'reset-password', 'oauth-callback', 'register']),
     );

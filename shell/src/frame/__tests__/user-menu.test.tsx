@@ -111,9 +111,9 @@ describe('user menu (spec 001 §2)', () => {
     ]);
     expect(screen.getByRole('menuitem', { name: 'Project Dashboard' })).toHaveAttribute(
       'href',
-      '/dashboard/',
+      '/project-dashboard',
     );
-    expect(screen.getByRole('menuitem', { name: 'Impersonate a User' })).toHaveAttribute('href', '/support/');
+    expect(screen.getByRole('menuitem', { name: 'Impersonate a User' })).toHaveAttribute('href', '/support');
   });
 
   it("shows the 'DEV' badge outside production, hidden by a stored hideDevStyling", async () => {

@@ -170,7 +170,7 @@ describe('scan history (spec 001 §2 dark web scan screen, §4, §8, §9)', () =
     const admin = await screen.findByRole('link', {
       name: `Admin page of the scan of ${formatScanDate(older.created_at)}`,
     });
-    expect(admin).toHaveAttribute('href', '/admin/dehashed/darkwebscan/7/change/');
+    expect(admin).toHaveAttribute('href', '/admin/scans/7');
     unmount();
 
     renderScanPage({ [SCANS]: [200, listAnswer([newest, older])] });

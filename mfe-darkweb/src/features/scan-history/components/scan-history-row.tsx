@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { riskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
-import { externalHrefs } from '@lifeguard/shared/routes/routes';
+import { Link } from '@lifeguard/shared/router/router';
+import { hrefs } from '@lifeguard/shared/routes/routes';
 import { Button } from '@lifeguard/shared/ui/button';
 import { RiskBadge } from '../../../components/risk-badge';
 import { formatScanDate } from '../../../lib/format-date';
@@ -79,9 +80,9 @@ export function ScanHistoryRow({ scan, defaultExpanded, isSuperuser }: ScanHisto
               Details
             </Button>
             {isSuperuser && scan.id !== null ? (
-              <a href={externalHrefs.adminDarkWebScan(scan.id)} aria-label={`Admin page of ${owner}`}>
+              <Link to={hrefs.adminScan(scan.id)} aria-label={`Admin page of ${owner}`}>
                 Admin
-              </a>
+              </Link>
             ) : null}
           </StyledActions>
         </td>

@@ -1,0 +1,4 @@
+/** Placeholder until its helper lands the page (issue 13). */
+export function ImpersonatePage() {
+  return null;
+}
