@@ -18,4 +18,4 @@ export const signInMethodApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSignInMethodQuery } = signInMethodApi;
+export const { useGetSignInMethodQuery, useLazyGetSignInMethodQuery } = signInMethodApi;

@@ -43,6 +43,27 @@ describe('the authentication method of the draft (spec 000 §3)', () => {
       currentStep: { step: 3, subStep: 1 },
     });
   });
+
+  it('asks the session again when it fails to answer, instead of taking the email route (issue 15)', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /_allauth/browser/v1/auth/session': () =>
+        ++calls === 1
+          ? [500, { detail: 'busy' }]
+          : [200, { status: 200, data: { methods: [{ method: 'google' }] } }],
+    });
+    const { store } = renderRegistration('/register/who-protecting', { draft: EMPTY_DRAFT });
+    // The retry waits a second: wait for the screen, not for a time.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Who are you looking to protect?' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(store.getState().registration).toMatchObject({ email: newUser.email, authMethod: 'oauth' });
+  });
 });
 
 describe('an email registrant whose tab lost the draft (a new tab)', () => {

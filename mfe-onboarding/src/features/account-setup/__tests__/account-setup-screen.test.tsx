@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import type { ServerUser } from '@lifeguard/shared/session/user';
-import { draftOf, newUser } from '../../../testing/fixtures';
+import { mockApi } from '@lifeguard/shared/testing/mock-api';
+import { draftOf, newUser, sessionSignedInBy } from '../../../testing/fixtures';
 import { renderRegistration } from '../../../testing/render-registration';
 import { DRAFT_STORAGE_KEY } from '../../../stores/draft-storage';
 import type { AuthMethod } from '../../../stores/registration-draft';
@@ -59,13 +60,17 @@ describe('setup loading (spec 000 §4, §9)', () => {
   });
 
   it('opens the password step 500 ms after 100 % on the email route', async () => {
+    const requests = mockApi(sessionSignedInBy('password'));
     const { store } = renderSetup('email');
     await advance(4000);
     expect(progress()).toBe(100);
     await advance(499);
     expect(screen.getByRole('heading', { level: 1, name: 'Setting up your account' })).toBeInTheDocument();
     await advance(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Your Password' }),
+    ).toBeInTheDocument();
+    expect(requests.map((r) => r.path)).toEqual(['/_allauth/browser/v1/auth/session']);
     expect(store.getState().registration?.currentStep).toEqual({ step: 3.75, subStep: null });
     expect(sessionStorage.getItem('showWelcomeModal')).toBeNull();
   });
@@ -79,6 +84,14 @@ describe('setup loading (spec 000 §4, §9)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(sessionStorage.getItem('showWelcomeModal')).toBe('true');
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks the session before the password step: a Google session opens the dashboard (issue 15)', async () => {
+    mockApi(sessionSignedInBy('google'));
+    renderSetup('email');
+    await advance(4500);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(sessionStorage.getItem('showWelcomeModal')).toBe('true');
   });
 
   it('skips the password step for a user who already has a password', async () => {
