@@ -3,6 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import accountRoutes from './modules/account/routes.js';
+import account from './modules/account/service.js';
+import adminRoutes from './modules/admin/routes.js';
+import admin from './modules/admin/service.js';
 import agentsRoutes from './modules/agents/routes.js';
 import agents, { type AgentDependencies } from './modules/agents/service.js';
 import analyticsRoutes from './modules/analytics/routes.js';
@@ -29,6 +33,8 @@ import safetyResourcesRoutes from './modules/safety-resources/routes.js';
 import safetyResources from './modules/safety-resources/service.js';
 import securityTasksRoutes from './modules/security-tasks/routes.js';
 import securityTasks from './modules/security-tasks/service.js';
+import teamsRoutes from './modules/teams/routes.js';
+import teams from './modules/teams/service.js';
 import threatsRoutes from './modules/threats/routes.js';
 import threats from './modules/threats/service.js';
 import extensionTokens from './modules/tokens/service.js';
@@ -112,10 +118,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(safetyResources);
   await app.register(feedback);
   await app.register(integrations);
+  // Families: scores in the family overview read app.integrations; invitations go by app.mailer.
+  await app.register(teams);
   // Reads the state action items follow through users, integrations and darkweb.
   await app.register(securityTasks);
   await app.register(threats);
   await app.register(mobileAuth);
+  // Reads names through users and unseals the user's scans through darkweb for the export.
+  await app.register(account);
+  // Superuser tools: the Project Dashboard and scan pages read users and darkweb.
+  await app.register(admin);
   // Its tools read threats, scans, integrations and action items through their decorators.
   await app.register(agents, opts.agents ?? {});
 
@@ -123,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(authRoutes, { prefix: '/_allauth/browser/v1' });
   await app.register(oidcRoutes);
   await app.register(usersRoutes);
+  await app.register(accountRoutes);
   await app.register(registrationRoutes);
   await app.register(tokensRoutes);
   await app.register(analyticsRoutes);
@@ -132,10 +145,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(safetyResourcesRoutes);
   await app.register(feedbackRoutes);
   await app.register(integrationsRoutes);
+  await app.register(teamsRoutes);
   await app.register(threatsRoutes);
   await app.register(legalRoutes);
   await app.register(mobileAuthRoutes);
   await app.register(agentsRoutes);
+  await app.register(adminRoutes);
 
   for (const plugin of opts.extraPlugins ?? []) await app.register(plugin);
   return app;

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       dashboard: { url: '/remotes-next/dashboard/mf-manifest.json', version: undefined },
       darkweb: { url: undefined, version: undefined },
       assistant: { url: undefined, version: undefined },
+      teams: { url: undefined, version: undefined },
     });
   });
 

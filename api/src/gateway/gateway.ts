@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../config.js';
+import appPaths from './app-paths.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
 import { inlineScriptDigestsOf } from './inline-scripts.js';
 import { remotesManifest } from './remotes-manifest.js';
@@ -27,6 +28,8 @@ function warnIfNotBuilt(app: FastifyInstance, root: string, dir: string, file: s
  * The one-origin gateway (ARCHITECTURE "Runtime composition"), beside the API routes:
  * - `/` and `/app` redirect to `/app/`; the shell's build and remotes.json under `/app/`
  *   (see {@link shell});
+ * - the spec 001 §2 paths (`/users/profile/`, `/a/{slug}/team/`, ...) redirect to their app
+ *   route (see {@link appPaths});
  * - each remote's build at `/remotes/<name>/`, with `Access-Control-Allow-Origin: *`, unless
  *   REMOTE_<NAME>_URL points the shell elsewhere.
  * Files are pre-compressed when accepted; hashed names are immutable, the rest `no-cache`.
@@ -44,6 +47,8 @@ export default async function gateway(app: FastifyInstance, { root = repoRoot }:
     const query = request.url.indexOf('?');
     return reply.redirect(`/app/${query < 0 ? '' : request.url.slice(query)}`);
   });
+  // The spec's paths typed into the address bar open their app route (spec 001 §2).
+  await app.register(appPaths);
 
   warnIfNotBuilt(app, root, SHELL_DIR, 'index.html');
   // The shell's inline theme script is allowed by its hash, read from the built page itself.

@@ -2,7 +2,7 @@ import { PROVIDERS } from '@lifeguard/contracts/allauth';
 import type { Unauthenticated } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from './errors.js';
+import { allauthError, apiError, forbidden, HttpProblem } from './errors.js';
 import type { SessionInfo } from './session.js';
 
 declare module 'fastify' {
@@ -14,6 +14,20 @@ declare module 'fastify' {
      * `app.addHook('onRequest', app.authenticate)` for every route of a module.
      */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * 403 `permission_denied` unless the signed-in user is a superuser (issue 13 superuser
+     * tools; spec 001 §6). An `onRequest`/`preHandler` hook placed after `app.authenticate`
+     * (it signs the request in itself, 401 signed out, when used alone).
+     */
+    requireSuperuser(request: FastifyRequest): Promise<void>;
+    /**
+     * 403 `impersonating` ('Not allowed while impersonating a user.') while the session is a
+     * superuser's impersonation (issue 13: password change, team and account delete,
+     * integration disconnect, another impersonation). An `onRequest`/`preHandler` hook placed
+     * after `app.authenticate` (401 signed out when used alone); the 403 follows the route's
+     * error family (allauth's envelope under /_allauth/, else ours).
+     */
+    refuseWhileImpersonating(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in session and user; set by `app.authenticate`, only on routes that use it. */
@@ -42,12 +56,32 @@ export async function requireSession(request: FastifyRequest): Promise<SessionIn
   return current;
 }
 
-/** Decorates `app.authenticate` and `request.auth`. */
+/** The message of {@link FastifyInstance.refuseWhileImpersonating}'s 403. */
+export const IMPERSONATING_MESSAGE = 'Not allowed while impersonating a user.';
+
+/** `request.auth`, signing the request in first when no earlier hook did. @throws 401 */
+async function signedIn(request: FastifyRequest): Promise<SessionInfo> {
+  if (!request.auth) request.auth = await requireSession(request);
+  return request.auth;
+}
+
+/** Decorates `app.authenticate`, `app.requireSuperuser`, `app.refuseWhileImpersonating`, `request.auth`. */
 export default fp(
   async (app) => {
     app.decorateRequest('auth', null as unknown as SessionInfo);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.auth = await requireSession(request);
+    });
+    app.decorate('requireSuperuser', async (request: FastifyRequest) => {
+      const { user } = await signedIn(request);
+      if (!user.isSuperuser) throw forbidden();
+    });
+    app.decorate('refuseWhileImpersonating', async (request: FastifyRequest) => {
+      const { session } = await signedIn(request);
+      if (session.impersonatorId === null) return;
+      const error = { message: IMPERSONATING_MESSAGE, code: 'impersonating' };
+      const family = request.routeOptions.config?.errorFamily ?? 'api';
+      throw (family === 'allauth' ? allauthError : apiError)(403, [error]);
     });
   },
   { name: 'authenticate', dependencies: ['session'] },

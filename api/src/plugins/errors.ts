@@ -35,6 +35,15 @@ export const apiError = (status: number, errors: FieldError[]) =>
 export const notFound = (param?: string) =>
   apiError(404, [{ message: 'Not found.', code: 'not_found', ...(param ? { param } : {}) }]);
 
+/**
+ * 403 of our endpoints: signed in, but not allowed (a non-superuser on a superuser route, an
+ * action refused while impersonating; issue 13). `code` defaults to 'permission_denied'.
+ */
+export const forbidden = (
+  message = 'You do not have permission to perform this action.',
+  code = 'permission_denied',
+) => apiError(403, [{ message, code }]);
+
 const messages: Record<string, (limit?: number) => [string, string]> = {
   required: () => ['This field is required.', 'required'],
   format: () => ['Enter a valid value.', 'invalid'],

@@ -62,6 +62,16 @@ export const AccountExportSchema = Type.Object({
   notifications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   assistant_history: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   integrations: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Linked sign-in providers (Google): provider, uid, profile claims, dates. */
+  linked_accounts: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Browser sessions (method, dates) and extension or app sign-ins (dates), never their ids. */
+  sign_ins: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Numbers a verification code was texted to, with dates (never the code). */
+  phone_verifications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Threat verdicts and uninstall reasons the user gave. */
+  feedback: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Product analytics events recorded while signed in. */
+  analytics_events: Type.Array(Type.Record(Type.String(), Type.Unknown())),
 });
 export type AccountExport = Static<typeof AccountExportSchema>;
 

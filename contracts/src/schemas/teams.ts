@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import { INVITATION_STATUSES, TEAM_NAME_MAX_LENGTH, TEAM_ROLES } from '../teams.js';
 import { Id, Nullable, Text } from './text.js';
 
-const Role = Type.Union(TEAM_ROLES.map((role) => Type.Literal(role)));
+const Role = Type.Enum(TEAM_ROLES);
+const Status = Type.Enum(INVITATION_STATUSES);
 const DateTime = Type.String({ format: 'date-time' });
 const Email = Text({ maxLength: 254, minLength: 3, format: 'email' });
 /** A slug as stored: lowercase letters, digits and dashes. */
@@ -25,7 +26,7 @@ export const InvitationSchema = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   role: Role,
-  status: Type.Union(INVITATION_STATUSES.map((status) => Type.Literal(status))),
+  status: Status,
   sent: DateTime,
   expires: DateTime,
   invited_by: Nullable(Type.String()),
@@ -101,7 +102,7 @@ export const InvitationPreviewSchema = Type.Object({
   email: Type.String(),
   role: Role,
   invited_by: Nullable(Type.String()),
-  status: Type.Union(INVITATION_STATUSES.map((status) => Type.Literal(status))),
+  status: Status,
   expires: DateTime,
 });
 export type InvitationPreview = Static<typeof InvitationPreviewSchema>;

@@ -1,3 +1,4 @@
+import type { IntegrationType } from '@lifeguard/contracts/integrations';
 import type { NewThreatEvent } from '../threats/service.js';
 
 /** The demo family account `npm start` creates and prints (README "Demo account"). */
@@ -214,3 +215,50 @@ export const DEMO_THREAT_EVENTS: NewThreatEvent[] = [
     description: 'Fake Netflix email asking you to update your card',
   },
 ];
+
+/** A relative of the demo account in its family: an account without a password (no sign-in). */
+export type DemoRelative = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'member';
+  /** Integration types that are on for them (their protection score). */
+  protections: IntegrationType[];
+  threats: NewThreatEvent[];
+};
+
+/**
+ * The demo family (issue 13 "Teams and invitations"): the account's personal family, renamed,
+ * with Sam's mother as a member, whose overview line shows a score and an open high threat,
+ * and a pending invitation to Sam's son. Nobody can sign in as the relatives or accept the
+ * invitation (its key is never kept).
+ */
+export const DEMO_FAMILY: {
+  name: string;
+  relatives: DemoRelative[];
+  invitations: { email: string; role: 'admin' | 'member' }[];
+} = {
+  name: 'The Rivera family',
+  relatives: [
+    {
+      email: 'maria.rivera@lifeguard.local',
+      firstName: 'Maria',
+      lastName: 'Rivera',
+      role: 'member',
+      protections: ['phone'],
+      threats: [
+        {
+          external_id: 'demo:maria:call:bank-fraud-team',
+          threat_type: 'phone_call',
+          severity: 'high',
+          source_system: 'lifeguard',
+          detected_at: hoursAgo(30),
+          threat_data: { caller: '+1 512 555 0143' },
+          analysis: { is_threat: true, risk_level: 'high', findings: [{ scam_type: 'bank_impersonation' }] },
+          description: "Caller pretending to be the bank's fraud team asked for a one-time code",
+        },
+      ],
+    },
+  ],
+  invitations: [{ email: 'alex.rivera@lifeguard.local', role: 'member' }],
+};

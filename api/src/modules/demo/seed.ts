@@ -1,10 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { INVITATION_EXPIRY_MS } from '@lifeguard/contracts/teams';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { invitations, memberships } from '../teams/schema.js';
 import { users } from '../users/schema.js';
 import { importCorpus } from '../darkweb/corpus/import.js';
 import { insertWriter } from '../darkweb/corpus/writer.js';
-import { DEMO_ACCOUNT, DEMO_BREACH_RECORDS, DEMO_THREAT_EVENTS } from './family.js';
+import { DEMO_ACCOUNT, DEMO_BREACH_RECORDS, DEMO_FAMILY, DEMO_THREAT_EVENTS } from './family.js';
 
 const DAY_MS = 86_400_000;
 
@@ -55,5 +58,38 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
 
   // A saved scan also applies its consequences (threat event, notification, action items).
   await app.darkweb.scanUser(user, { save: true });
+  await seedFamily(app, user.id);
   return true;
+}
+
+/**
+ * Fills the demo account's personal family (DEMO_FAMILY): renamed, its relatives added as
+ * members with their protections and threats, and invitations pending (no mail is sent, and
+ * the key is thrown away). A relative whose email is already an account is left out.
+ */
+async function seedFamily(app: FastifyInstance, userId: number): Promise<void> {
+  const [personal] = await app.teams.list(userId);
+  if (!personal) throw new Error('the demo user has no family');
+  const teamId = personal.team.id;
+  await app.teams.rename(userId, teamId, DEMO_FAMILY.name);
+  for (const relative of DEMO_FAMILY.relatives) {
+    if (await app.users.findByEmail(relative.email)) continue;
+    const { email, firstName, lastName, role } = relative;
+    const member = await app.users.create({ email, firstName, lastName, password: null });
+    await app.db.insert(memberships).values({ teamId, userId: member.id, role });
+    for (const type of relative.protections) await app.integrations.markActive(member.id, type);
+    for (const event of relative.threats) await app.threats.record(member.id, event);
+  }
+  const sentAt = new Date(Date.now() - 2 * DAY_MS);
+  for (const { email, role } of DEMO_FAMILY.invitations) {
+    await app.db.insert(invitations).values({
+      teamId,
+      email,
+      role,
+      keyHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      invitedBy: userId,
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + INVITATION_EXPIRY_MS),
+    });
+  }
 }

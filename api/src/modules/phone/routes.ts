@@ -6,6 +6,7 @@ import {
   VerifyPhoneCodeRequestSchema,
   VerifyPhoneCodeResponseSchema,
 } from '@lifeguard/contracts/schemas/phone';
+import { impersonationOf } from '../users/present.js';
 import { presentCodeSent } from './present.js';
 
 /** Answers both calls share besides success: bad input, signed out, a limit reached. */
@@ -56,7 +57,7 @@ const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { code, device_type: deviceType } = request.body;
       const phoneNumber = app.phoneVerification.toE164(request.body.phone_number);
       const user = await app.phoneVerification.verify(request.auth.user.id, phoneNumber, code, deviceType);
-      return { status: 'success' as const, user: app.users.present(user) };
+      return { status: 'success' as const, user: app.users.present(user, impersonationOf(request.auth)) };
     },
   );
 };

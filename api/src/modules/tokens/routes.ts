@@ -13,13 +13,16 @@ const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /api/extension-auth-tokens/ (spec 000 §7): a fresh `{access_token, refresh_token}` for
    * the signed-in user, in a new family that this session's logout revokes; never cached. 401
-   * with flows when signed out.
+   * with flows when signed out; 403 `impersonating` while a superuser acts as the user (issue
+   * 13: a token would outlive the impersonation's 1-hour cap).
    */
   app.get(
     '/api/extension-auth-tokens/',
     {
-      onRequest: [noStore, app.authenticate],
-      schema: { response: { 200: ExtensionTokensSchema, 401: UnauthenticatedSchema } },
+      onRequest: [noStore, app.authenticate, app.refuseWhileImpersonating],
+      schema: {
+        response: { 200: ExtensionTokensSchema, 401: UnauthenticatedSchema, 403: ApiErrorSchema },
+      },
     },
     async (request) => {
       const { user, session } = request.auth;

@@ -1,4 +1,6 @@
+import type { Impersonation } from '@lifeguard/contracts/schemas/admin';
 import type { User } from '@lifeguard/contracts/schemas/users';
+import { IMPERSONATION_MS, type SessionInfo } from '../../plugins/session.js';
 import type { UserRow } from './schema.js';
 
 /** "First Middle Last Suffix", skipping blanks. */
@@ -6,13 +8,35 @@ function fullName(u: UserRow): string {
   return [u.firstName, u.middleName, u.lastName, u.suffix].filter((p) => p.trim()).join(' ');
 }
 
+/** "First Last", skipping blanks; empty when the user gave no name. */
+const shortName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  [u.firstName, u.lastName].filter((p) => p.trim()).join(' ');
+
+/**
+ * The impersonation a signed-in session is (issue 13 superuser tools), as
+ * `UserSchema.impersonation`: the superuser's email and display name, and the start and end
+ * (ISO; the start is the end minus the 1-hour cap). Null when the session is not one.
+ */
+export function impersonationOf({ session, impersonator }: SessionInfo): Impersonation | null {
+  const endsAt = session.impersonationEndsAt;
+  if (session.impersonatorId === null || !impersonator || !endsAt) return null;
+  return {
+    impersonator_email: impersonator.email,
+    impersonator_name: shortName(impersonator) || impersonator.email,
+    started_at: new Date(endsAt.getTime() - IMPERSONATION_MS).toISOString(),
+    ends_at: endsAt.toISOString(),
+  };
+}
+
 /**
  * A user row as every response carries it (spec 000 §3): snake_case, with display_name ("First
  * Last", else the email), full_name, initials (else the email's first letter) and ISO dates.
+ * `impersonation` is set only when presenting the signed-in user of an impersonating session
+ * (pass `impersonationOf(request.auth)`); every other user is presented with null.
  */
-export function presentUser(u: UserRow): User {
+export function presentUser(u: UserRow, impersonation: Impersonation | null = null): User {
   const full = fullName(u);
-  const short = [u.firstName, u.lastName].filter((p) => p.trim()).join(' ');
+  const short = shortName(u);
   const initials = short
     ? short
         .split(' ')
@@ -39,6 +63,6 @@ export function presentUser(u: UserRow): User {
     phone_number: u.phoneNumber,
     phone_verified: u.phoneVerified,
     device_type: u.deviceType,
-    impersonation: null,
+    impersonation,
   };
 }

@@ -6,16 +6,23 @@ import {
   UserDetailSchema,
 } from '@lifeguard/contracts/schemas/users';
 import { apiError } from '../../plugins/errors.js';
+import { impersonationOf } from './present.js';
 
 /** Our user endpoints (spec 000 §7); every one needs a session (allauth's 401 when signed out). */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  /** GET /users/api/user/detail/: `{status: 'success', user}` with every spec 000 §3 field. */
+  /**
+   * GET /users/api/user/detail/: `{status: 'success', user}` with every spec 000 §3 field, and
+   * `impersonation` set while a superuser acts as this user (issue 13 banner).
+   */
   app.get(
     '/users/api/user/detail/',
     { schema: { response: { 200: UserDetailSchema, 401: UnauthenticatedSchema } } },
-    async (request) => ({ status: 'success' as const, user: app.users.present(request.auth.user) }),
+    async (request) => ({
+      status: 'success' as const,
+      user: app.users.present(request.auth.user, impersonationOf(request.auth)),
+    }),
   );
 
   /**

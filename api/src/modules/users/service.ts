@@ -1,11 +1,13 @@
 import type { FieldError } from '@lifeguard/contracts/errors';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
+import { createPersonalTeam, renameDefaultPersonalTeam } from '../teams/personal.js';
 import { checkPassword, hashPassword, passwordTooShort, setupPasswordProblem } from './passwords.js';
 import { presentUser } from './present.js';
 import { createUsersRepository } from './repository.js';
-import type { UserRow } from './schema.js';
+import { users, type UserRow } from './schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,17 +45,29 @@ export function createUsersService(db: Database) {
     passwordTooShort,
     findById: repository.findById,
     findByEmail: repository.findByEmail,
-    /** Creates a user; a null or missing password leaves it without a usable one. @throws DuplicateEmailError */
+    /**
+     * Creates a user, and in the same transaction their personal family (issue 13, as admin:
+     * teams/personal.ts); a null or missing password leaves it without a usable one.
+     * @throws DuplicateEmailError
+     */
     async create(input: NewUser): Promise<UserRow> {
       const password = input.password ? await hashPassword(input.password) : null;
       try {
-        return await repository.insert({
-          email: input.email.trim(),
-          password,
-          firstName: input.firstName ?? '',
-          lastName: input.lastName ?? '',
-          isSuperuser: input.isSuperuser ?? false,
-          isStaff: input.isStaff ?? input.isSuperuser ?? false,
+        return await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: input.email.trim(),
+              password,
+              firstName: input.firstName ?? '',
+              lastName: input.lastName ?? '',
+              isSuperuser: input.isSuperuser ?? false,
+              isStaff: input.isStaff ?? input.isSuperuser ?? false,
+            })
+            .returning();
+          if (!user) throw new Error('insert returned no row');
+          await createPersonalTeam(tx, user);
+          return user;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateEmailError(`${input.email} is taken.`);
@@ -78,8 +92,18 @@ export function createUsersService(db: Database) {
       if (!problem) await setPassword(user.id, password);
       return problem;
     },
-    /** Saves the names as given; answers the updated row. */
-    updateProfile: (userId: number, names: ProfileNames) => repository.update(userId, names),
+    /**
+     * Saves the names as given; answers the updated row. The personal family still named after
+     * the email (or the old first name) takes the new first name (teams/personal.ts).
+     */
+    updateProfile: (userId: number, names: Partial<ProfileNames>) =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        const [after] = await tx.update(users).set(names).where(eq(users.id, userId)).returning();
+        if (!before || !after) throw new Error(`user ${userId} not found`);
+        await renameDefaultPersonalTeam(tx, before, after);
+        return after;
+      }),
     /** Replaces the onboarding answers (spec 000 §3) as given; answers the updated row. */
     setOnboardingResponses: (userId: number, responses: Record<string, unknown>) =>
       repository.update(userId, { onboardingResponses: responses }),

@@ -48,6 +48,7 @@ describe('GET /users/api/user/detail/', () => {
         phone_number: null,
         phone_verified: false,
         device_type: null,
+        impersonation: null,
       },
     });
   });

@@ -8,16 +8,23 @@ import { authenticated } from '../present.js';
  * allauth "Change password" (spec 000 §7): POST /account/password/change `{current_password?,
  * new_password}`. Every session of the user ends and this browser gets a new one (new
  * `sessionid` cookie, the old id dead; issue 15 §6): 200 AuthenticatedResponse. 400
- * `enter_current_password` or a too-short password; 401 with flows when signed out.
+ * `enter_current_password` or a too-short password; 401 with flows when signed out; 403
+ * `impersonating` while a superuser acts as the user (issue 13).
  */
 const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/password/change',
     {
-      onRequest: app.authenticate,
+      // Refused while a superuser impersonates the user (issue 13): 403 `impersonating`.
+      onRequest: [app.authenticate, app.refuseWhileImpersonating],
       schema: {
         body: PasswordChangeRequestSchema,
-        response: { 200: AuthenticatedSchema, 400: AllauthErrorSchema, 401: UnauthenticatedSchema },
+        response: {
+          200: AuthenticatedSchema,
+          400: AllauthErrorSchema,
+          401: UnauthenticatedSchema,
+          403: AllauthErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -2,21 +2,27 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedSchema } from '@lifeguard/contracts/schemas/allauth';
 import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { unauthenticated } from '../../../plugins/authenticate.js';
+import { impersonationOf } from '../../users/present.js';
 import { authenticated } from '../present.js';
 
 /** allauth "Current Session" (spec 000 §7). */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { response: { 200: AuthenticatedSchema, 401: UnauthenticatedSchema } };
 
-  /** GET /auth/session: 200 `{data: {user, methods}}` when signed in, else 401 with flows. */
+  /**
+   * GET /auth/session: 200 `{data: {user, methods}}` when signed in (`user.impersonation` set
+   * while a superuser acts as the user, issue 13), else 401 with flows.
+   */
   app.get('/auth/session', { schema, onRequest: app.authenticate }, async (request) => {
     const { user, session } = request.auth;
-    return authenticated(app.users.present(user), session.method, session.createdAt);
+    const presented = app.users.present(user, impersonationOf(request.auth));
+    return authenticated(presented, session.method, session.createdAt);
   });
 
   /**
    * DELETE /auth/session: logout; revokes the extension tokens this session issued (issue 15
-   * item 4), deletes the session row and cookie, answers 401 with flows.
+   * item 4), deletes the session row and cookie, answers 401 with flows. Signing out while
+   * impersonating ends the superuser's session too (audit `stop`, issue 13).
    */
   app.delete('/auth/session', { schema }, async (request, reply) => {
     const current = await request.currentSession();

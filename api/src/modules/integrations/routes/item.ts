@@ -13,6 +13,8 @@ import type { IntegrationChanges } from '../repository.js';
 
 const ITEM = '/integrations/api/integrations/:id';
 const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema };
+/** Disconnecting (turning off) also answers 403 `impersonating` while a superuser acts as the user. */
+const disconnectRefusals = { ...refusals, 403: ApiErrorSchema };
 
 /**
  * One integration of the signed-in user (spec 001 §4, §7 "Integrations"): partial update, status
@@ -33,14 +35,21 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return presentIntegration(row);
   }
 
-  /** PATCH `{provider?, is_active?, is_configured?, health_status?}`: the updated integration. */
+  /**
+   * PATCH `{provider?, is_active?, is_configured?, health_status?}`: the updated integration.
+   * Turning it off (`is_active` or `is_configured` false) is refused while impersonating.
+   */
   app.patch(
     `${ITEM}/`,
     {
       schema: {
         params: IntegrationParamsSchema,
         body: UpdateIntegrationRequestSchema,
-        response: { 200: IntegrationSchema, ...refusals },
+        response: { 200: IntegrationSchema, ...disconnectRefusals },
+      },
+      preHandler: async (request) => {
+        const { is_active: isActive, is_configured: isConfigured } = request.body;
+        if (isActive === false || isConfigured === false) await app.refuseWhileImpersonating(request);
       },
     },
     async (request) => {
@@ -50,14 +59,20 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** POST update_status/ `{status}`: 'active' sets is_active; 'inactive' clears it, health offline. */
+  /**
+   * POST update_status/ `{status}`: 'active' sets is_active; 'inactive' clears it, health
+   * offline, and is refused while impersonating (a disconnect; issue 13, 403 `impersonating`).
+   */
   app.post(
     `${ITEM}/update_status/`,
     {
       schema: {
         params: IntegrationParamsSchema,
         body: UpdateStatusRequestSchema,
-        response: { 200: IntegrationSchema, ...refusals },
+        response: { 200: IntegrationSchema, ...disconnectRefusals },
+      },
+      preHandler: async (request) => {
+        if (request.body.status === 'inactive') await app.refuseWhileImpersonating(request);
       },
     },
     async (request) => {
