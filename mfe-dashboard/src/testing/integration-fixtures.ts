@@ -1,5 +1,6 @@
 import { listAnswer } from '@lifeguard/shared/testing/darkweb-fixtures';
 import type { MockHandler } from '@lifeguard/shared/testing/mock-api';
+import { teamFixture } from '@lifeguard/shared/testing/team-fixtures';
 import type { IntegrationType, ServerIntegration } from '../features/integrations/api/integration';
 
 const IDS: Record<IntegrationType, number> = { darkweb: 1, chrome: 2, email: 3, phone: 4, financial: 5 };
@@ -39,6 +40,8 @@ export const defaultIntegrations = () =>
 
 /** Empty answers for the other blocks of the dashboard, so a page test sees only what it sets up. */
 export const quietDashboard: Record<string, [number, unknown] | MockHandler> = {
+  // The user's family: the dashboard needs one (spec 001 §5).
+  'GET /teams/api/teams/': [200, listAnswer([teamFixture()])],
   'GET /threats/api/events/': [200, listAnswer([])],
   'GET /security-tasks/api/action-items/': [200, listAnswer([])],
   'GET /security-tasks/api/notifications/': [200, listAnswer([])],

@@ -17,6 +17,10 @@ export const api = createApi({
     'DarkWebScan',
     'BreachEntry',
     'EducationalContent',
+    // Families (spec 001 §4 Teams): the list and each family, an admin's overview, an invitation.
+    'Team',
+    'FamilyOverview',
+    'Invitation',
   ],
   endpoints: () => ({}),
 });

@@ -1,3 +1,4 @@
+import type { Impersonation as ApiImpersonation } from '@lifeguard/contracts/schemas/admin';
 import type { User as ApiUser } from '@lifeguard/contracts/schemas/users';
 
 /**
@@ -7,10 +8,23 @@ import type { User as ApiUser } from '@lifeguard/contracts/schemas/users';
 export type ServerUser = Pick<ApiUser, 'id' | 'email' | 'first_name' | 'last_name'> & Partial<ApiUser>;
 
 /**
+ * A superuser acting as this user (issue 13, spec 001 §6): who, and when it started and ends
+ * (ISO 8601 date-times; at most 1 hour apart). The impersonation banner shows it.
+ */
+export type Impersonation = {
+  impersonatorEmail: string;
+  impersonatorName: string;
+  startedAt: string;
+  endsAt: string;
+};
+
+/**
  * The user as the client holds it (spec 000 §3, spec 001 §3): the server fields with their
  * defaults, plus the camel-case forms. A session-only fallback user has just id, email and names.
  */
-export type User = Required<Omit<ServerUser, 'avatar_url' | 'last_login' | 'date_joined'>> & {
+export type User = Required<
+  Omit<ServerUser, 'avatar_url' | 'last_login' | 'date_joined' | 'impersonation'>
+> & {
   avatar_url: string | null;
   last_login: string | null;
   date_joined: string | null;
@@ -27,7 +41,19 @@ export type User = Required<Omit<ServerUser, 'avatar_url' | 'last_login' | 'date
   fullName: string;
   /** First name, else the email's local part (spec 001 §2 user menu). */
   shortName: string;
+  /** Set while a superuser acts as this user; null otherwise and for a session-only user. */
+  impersonation: Impersonation | null;
 };
+
+function toImpersonation(raw: ApiImpersonation | null | undefined): Impersonation | null {
+  if (!raw) return null;
+  return {
+    impersonatorEmail: raw.impersonator_email,
+    impersonatorName: raw.impersonator_name,
+    startedAt: raw.started_at,
+    endsAt: raw.ends_at,
+  };
+}
 
 function initialsOf(first: string, last: string, email: string): string {
   const letters = `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
@@ -75,5 +101,6 @@ export function toClientUser(raw: ServerUser): User {
     displayName,
     fullName,
     shortName: first || raw.email.split('@')[0] || raw.email,
+    impersonation: toImpersonation(raw.impersonation),
   } as User;
 }

@@ -40,7 +40,8 @@ const StyledTools = styled.div`
 /**
  * The top header of the page layout (spec 001 §2): the logo linking to / (the app root, which
  * goes on to the dashboard), 'Ask Lifeguard' (opens the chat panel on a general question,
- * issue 12), the Light/Dark/System choice and the user menu.
+ * issue 12), the Light/Dark/System choice and the user menu. A signed-out visitor (an
+ * invitation's accept page, issue 13) gets the logo and the theme choice only.
  */
 export function FrameHeader({ panelOpen }: FrameHeaderProps) {
   const user = useAppSelector(selectCurrentUser);
@@ -50,9 +51,11 @@ export function FrameHeader({ panelOpen }: FrameHeaderProps) {
         <Logo />
       </StyledHomeLink>
       <StyledTools>
-        <Button variant="secondary" onClick={() => openChatPanel({ kind: 'ask' })}>
-          Ask Lifeguard
-        </Button>
+        {user ? (
+          <Button variant="secondary" onClick={() => openChatPanel({ kind: 'ask' })}>
+            Ask Lifeguard
+          </Button>
+        ) : null}
         <ThemeToggle />
         {user ? <UserMenu user={user} placement="header" /> : null}
       </StyledTools>

@@ -1,8 +1,9 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Link } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import type { User } from '@lifeguard/shared/session/user';
+import { UserMenuTeamItems } from './user-menu-team-items';
 
 export type UserMenuItemsProps = {
   user: User;
@@ -50,10 +51,17 @@ const StyledButton = styled.button`
   ${item}
 `;
 
+/** One item of the menu: a link, focused by the arrow keys rather than Tab. */
+const renderLink = (to: string, label: ReactNode) => (
+  <StyledLink role="menuitem" tabIndex={-1} to={to}>
+    {label}
+  </StyledLink>
+);
+
 /**
  * The user menu's items (spec 001 §2, §6): Profile; Change Password only with a usable password;
- * Project Dashboard and Impersonate a User for superusers; Sign out. The team items (Team
- * Settings, Add Team, Switch Team) arrive with the teams work.
+ * the team items (Team Settings, Add Team, Switch Team); Project Dashboard and Impersonate a User
+ * for superusers; Sign out.
  */
 export function UserMenuItems({ user, menuProps, onSignOut, signingOut }: UserMenuItemsProps) {
   // The menu stays open while signing out, to show it is under way.
@@ -75,6 +83,8 @@ export function UserMenuItems({ user, menuProps, onSignOut, signingOut }: UserMe
           </StyledLink>
         </li>
       ) : null}
+      <li role="separator" />
+      <UserMenuTeamItems renderLink={renderLink} />
       {user.isSuperuser ? (
         <>
           <li role="separator" />

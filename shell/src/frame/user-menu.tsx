@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
+import { useSignOut } from '@lifeguard/shared/session/use-sign-out';
 import { useMenuButton } from './use-menu-button';
-import { useSignOut } from './use-sign-out';
 import { UserMenuHeader } from './user-menu-header';
 import { UserMenuItems } from './user-menu-items';
 import { UserMenuTrigger, type UserMenuPlacement } from './user-menu-trigger';

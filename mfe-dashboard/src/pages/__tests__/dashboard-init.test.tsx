@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toClientUser, type ServerUser } from '@lifeguard/shared/session/user';
 import { listAnswer } from '@lifeguard/shared/testing/darkweb-fixtures';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
+import { teamFixture } from '@lifeguard/shared/testing/team-fixtures';
 import { defaultIntegrations, quietDashboard } from '../../testing/integration-fixtures';
 import { requestsTo } from '../../testing/integrations-server';
 import { DashboardPage } from '../dashboard-page';
 
 const ann: ServerUser = { id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' };
 const LIST = '/integrations/api/integrations/';
+const TEAMS = '/teams/api/teams/';
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 function serve(list: MockHandler, extra: Record<string, MockHandler> = {}) {
@@ -113,5 +115,49 @@ describe('dashboard initialization (spec 001 §4, §5, §8)', () => {
     expect(banner).toHaveTextContent('Failed to load integrations');
     expect(banner).toHaveTextContent('Integrations are unavailable.');
     expect(screen.getByRole('region', { name: 'Finish setting up your protection' })).toBeInTheDocument();
+  });
+
+  it('asks a user without a family to create one first, without retrying (spec 001 §5)', async () => {
+    const requests = serve(() => [200, listAnswer(defaultIntegrations())], {
+      [`GET ${TEAMS}`]: () => [200, listAnswer([])],
+    });
+    renderPage();
+    await advance(0);
+    const card = await screen.findByRole('status');
+    expect(card).toHaveTextContent('You need to create a team first.');
+    expect(within(card).getByRole('link', { name: 'Create a family' })).toHaveAttribute(
+      'href',
+      '/teams/create/',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await advance(10_000);
+    expect(requestsTo(requests, 'GET', TEAMS)).toHaveLength(1);
+  });
+
+  it("reports a failing team call as 'Unable to load user or team data.' after its retries", async () => {
+    let up = false;
+    const requests = serve(() => [200, listAnswer(defaultIntegrations())], {
+      [`GET ${TEAMS}`]: () => (up ? [200, listAnswer([teamFixture()])] : [500, { detail: 'Down' }]),
+    });
+    renderPage();
+    await advance(6000);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('Unable to load user or team data.');
+    expect(requestsTo(requests, 'GET', TEAMS)).toHaveLength(4);
+
+    up = true;
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(within(card).getByRole('button', { name: 'Try Again' }));
+    await advance(0);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('sends a user whose session ended to login when the team call answers 401', async () => {
+    serve(() => [200, listAnswer(defaultIntegrations())], {
+      [`GET ${TEAMS}`]: () => [401, { status: 401, data: { flows: [] }, meta: { is_authenticated: false } }],
+    });
+    renderPage();
+    await advance(0);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard');
   });
 });

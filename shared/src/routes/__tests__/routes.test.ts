@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { routeNameFor } from '../route-name-for';
 import {
   GUEST_ONLY_ROUTES,
-  externalHrefs,
   hrefs,
   routeRedirects,
   routes,

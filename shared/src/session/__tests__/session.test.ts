@@ -35,7 +35,27 @@ describe('toClientUser (spec 000 §3)', () => {
       initials: 'AL',
       shortName: 'Ann',
       displayName: 'Ann Lee',
+      impersonation: null,
     });
+  });
+
+  it('maps an impersonation under way into camel case (issue 13 banner)', () => {
+    const user = toClientUser({
+      ...serverUser,
+      impersonation: {
+        impersonator_email: 'root@example.com',
+        impersonator_name: 'Root Admin',
+        started_at: '2025-03-01T10:00:00.000Z',
+        ends_at: '2025-03-01T11:00:00.000Z',
+      },
+    });
+    expect(user.impersonation).toEqual({
+      impersonatorEmail: 'root@example.com',
+      impersonatorName: 'Root Admin',
+      startedAt: '2025-03-01T10:00:00.000Z',
+      endsAt: '2025-03-01T11:00:00.000Z',
+    });
+    expect(toClientUser({ ...serverUser, impersonation: null }).impersonation).toBeNull();
   });
 
   it('has usable password by default and falls back to the email for names', () => {

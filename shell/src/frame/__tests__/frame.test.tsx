@@ -63,6 +63,22 @@ describe('the frame (spec 001 §2 Layout)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('draws the page layout for a signed-out visitor without the user menu or Ask Lifeguard', () => {
+    renderWithProviders(
+      <Frame frame="page">
+        <h1>Page content</h1>
+      </Frame>,
+      { route: '/teams/invitation/7?key=abc', preloadedState: { session: { user: null } } },
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Lifeguard home' })).toBeInTheDocument();
+    expect(within(header).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Ask Lifeguard' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /@/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page content' }));
+  });
+
   it('hides the header and footer with the query chat=true', () => {
     renderFrame('page', '/dark-web-scan?chat=true');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page content' }));

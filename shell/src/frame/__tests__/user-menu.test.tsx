@@ -4,6 +4,8 @@ import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { toClientUser, type ServerUser } from '@lifeguard/shared/session/user';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
+import { teamFixture, teamsAnswer } from '@lifeguard/shared/testing/team-fixtures';
+import type { Team } from '@lifeguard/contracts/schemas/teams';
 import { UserMenu } from '../user-menu';
 
 const ann: ServerUser = {
@@ -13,6 +15,15 @@ const ann: ServerUser = {
   last_name: 'Lee',
   display_name: 'Ann B. Lee',
 };
+
+const annsFamily = teamFixture({ id: 1, slug: 'anns-family', name: "Ann's family" });
+const adasFamily = teamFixture({ id: 2, slug: 'adas-family', name: "Ada's family", is_admin: false });
+const leesFamily = teamFixture({ id: 3, slug: 'lees-family', name: "Lee's family" });
+
+/** Answers GET /teams/api/teams/ with `teams`, current first (none unless a test says). */
+function serveTeams(teams: Team[] = []) {
+  return mockApi({ 'GET /teams/api/teams/': [200, teamsAnswer(teams)] });
+}
 
 function renderMenu(overrides: Partial<ServerUser> = {}) {
   const user = toClientUser({ ...ann, ...overrides });
@@ -27,6 +38,7 @@ const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textC
 
 describe('user menu (spec 001 §2)', () => {
   it('opens on click with the avatar, names, email and items, focus on the first item', async () => {
+    serveTeams();
     const { user, trigger } = renderMenu();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -37,7 +49,7 @@ describe('user menu (spec 001 §2)', () => {
     expect(trigger).toHaveAttribute('aria-controls', menu.id);
     expect(screen.getByText('Ann B. Lee')).toBeInTheDocument();
     expect(screen.getAllByText('ann@example.com')).toHaveLength(2);
-    expect(itemNames()).toEqual(['Profile', 'Change Password', 'Sign out']);
+    expect(itemNames()).toEqual(['Profile', 'Change Password', 'Add Team', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/users/profile/',
@@ -50,6 +62,7 @@ describe('user menu (spec 001 §2)', () => {
   });
 
   it('works from the keyboard: arrows move and wrap, Home/End, Escape returns focus', async () => {
+    serveTeams();
     const { user, trigger } = renderMenu();
     trigger.focus();
     await user.keyboard('{ArrowDown}');
@@ -57,6 +70,8 @@ describe('user menu (spec 001 §2)', () => {
     expect(item('Profile')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(item('Change Password')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Add Team')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(item('Profile')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
@@ -78,6 +93,7 @@ describe('user menu (spec 001 §2)', () => {
   });
 
   it('closes on an outside click, on Tab and on the trigger', async () => {
+    serveTeams();
     const { user, trigger } = renderMenu();
     await user.click(trigger);
     await user.click(document.body);
@@ -94,17 +110,20 @@ describe('user menu (spec 001 §2)', () => {
   });
 
   it('hides Change Password without a usable password (spec 001 §6)', async () => {
+    serveTeams();
     const { user, trigger } = renderMenu({ has_usable_password: false });
     await user.click(trigger);
-    expect(itemNames()).toEqual(['Profile', 'Sign out']);
+    expect(itemNames()).toEqual(['Profile', 'Add Team', 'Sign out']);
   });
 
   it('adds Project Dashboard and Impersonate a User for superusers only, as server pages', async () => {
+    serveTeams();
     const { user, trigger } = renderMenu({ is_superuser: true });
     await user.click(trigger);
     expect(itemNames()).toEqual([
       'Profile',
       'Change Password',
+      'Add Team',
       'Project Dashboard',
       'Impersonate a User',
       'Sign out',
@@ -117,6 +136,7 @@ describe('user menu (spec 001 §2)', () => {
   });
 
   it("shows the 'DEV' badge outside production, hidden by a stored hideDevStyling", async () => {
+    serveTeams();
     const first = renderMenu();
     await first.user.click(first.trigger);
     expect(screen.getByText('DEV')).toBeInTheDocument();
@@ -131,6 +151,7 @@ describe('user menu (spec 001 §2)', () => {
 
   it('signs out: deletes the allauth session, clears the session and lands on /login', async () => {
     const requests = mockApi({
+      'GET /teams/api/teams/': [200, teamsAnswer([])],
       'DELETE /_allauth/browser/v1/auth/session': [
         401,
         { status: 401, data: { flows: [] }, meta: { is_authenticated: false } },
@@ -142,17 +163,90 @@ describe('user menu (spec 001 §2)', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /teams/api/teams/',
       'DELETE /_allauth/browser/v1/auth/session',
     ]);
     expect(selectCurrentUser(store.getState())).toBeNull();
   });
 
   it('signs out locally even when the server cannot be reached', async () => {
-    mockApi({ 'DELETE /_allauth/browser/v1/auth/session': [500, { detail: 'boom' }] });
+    mockApi({
+      'GET /teams/api/teams/': [200, teamsAnswer([])],
+      'DELETE /_allauth/browser/v1/auth/session': [500, { detail: 'boom' }],
+    });
     const { user, trigger, store } = renderMenu();
     await user.click(trigger);
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(selectCurrentUser(store.getState())).toBeNull();
+  });
+});
+
+describe('user menu team items (spec 001 §2, §6)', () => {
+  it('links Team Settings of the current family, Add Team, and the other families to switch to', async () => {
+    serveTeams([annsFamily, adasFamily, leesFamily]);
+    const { user, trigger } = renderMenu();
+    await user.click(trigger);
+    const settings = await screen.findByRole('menuitem', { name: 'Team Settings' });
+    expect(settings).toHaveAttribute('href', '/a/anns-family/team/');
+    expect(screen.getByRole('menuitem', { name: 'Add Team' })).toHaveAttribute('href', '/teams/create/');
+    const group = screen.getByRole('group', { name: 'Switch Team' });
+    expect(
+      within(group)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ["Ada's family", '/a/adas-family/'],
+      ["Lee's family", '/a/lees-family/'],
+    ]);
+    expect(itemNames()).toEqual([
+      'Profile',
+      'Change Password',
+      'Team Settings',
+      'Add Team',
+      "Ada's family",
+      "Lee's family",
+      'Sign out',
+    ]);
+  });
+
+  it('has no Switch Team group with one family, and no Team Settings without any', async () => {
+    serveTeams([annsFamily]);
+    const one = renderMenu();
+    await one.user.click(one.trigger);
+    expect(await screen.findByRole('menuitem', { name: 'Team Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Switch Team' })).not.toBeInTheDocument();
+    one.unmount();
+
+    const requests = serveTeams([]);
+    const none = renderMenu();
+    await none.user.click(none.trigger);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.queryByRole('menuitem', { name: 'Team Settings' })).not.toBeInTheDocument();
+    expect(itemNames()).toEqual(['Profile', 'Change Password', 'Add Team', 'Sign out']);
+  });
+
+  it('still offers Add Team when the families cannot be loaded', async () => {
+    const requests = mockApi({ 'GET /teams/api/teams/': [500, { detail: 'Down' }] });
+    const { user, trigger } = renderMenu();
+    await user.click(trigger);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(itemNames()).toEqual(['Profile', 'Change Password', 'Add Team', 'Sign out']);
+  });
+
+  it('reaches the Switch Team items from the keyboard, and a chosen one closes the menu', async () => {
+    serveTeams([annsFamily, adasFamily]);
+    const { user, trigger } = renderMenu();
+    await user.click(trigger);
+    await screen.findByRole('menuitem', { name: "Ada's family" });
+    const item = (name: string) => screen.getByRole('menuitem', { name });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(item('Add Team')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item("Ada's family")).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Sign out')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/a/adas-family/');
   });
 });

@@ -5,20 +5,29 @@ import { sessionApi } from '@lifeguard/shared/session/session-api';
 import { selectCurrentUser, sessionUserChanged } from '@lifeguard/shared/session/session-slice';
 import type { AppDispatch } from '@lifeguard/shared/store/make-store';
 import { useAppStore } from '@lifeguard/shared/store/hooks';
+import { getTeamsApi } from '@lifeguard/shared/teams/get-teams';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
-import { dataFailure, InitFailure } from '../utils/init-failure';
+import { dataFailure, InitFailure, teamFailure } from '../utils/init-failure';
 import { withRetries } from '../utils/retry';
 
 /** Loads what the dashboard needs before it shows; rejects with the RTK Query error of a failed call. */
 export type LoadDashboardData = (dispatch: AppDispatch) => Promise<unknown>;
 
 export type DashboardInit =
-  { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string; retry: () => void };
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'no_team'; message: string }
+  | { status: 'error'; message: string; retry: () => void };
+
+type InitState = Exclude<DashboardInit, { status: 'error' }> | { status: 'error'; message: string };
 
 /**
  * The dashboard initializer (spec 001 §2, §4 "Dashboard initialization", §5): signs in from the
- * session when the store has no user yet, then runs `load`; on an exception it retries up to 3
- * times, 1 s × attempt apart, and then reports the §5 message with a retry. When the session is
+ * session when the store has no user yet, then loads the user's families (GET /teams/api/teams/)
+ * while `load` runs; on an exception it retries up to 3 times, 1 s × attempt apart, and then
+ * reports the §5 message with a retry ('Unable to load user or team data.' when the user or the
+ * families cannot be loaded). A user with no family gets 'no_team' ('You need to create a team
+ * first.'), without retries: the user must have a team to use the dashboard. When the session is
  * gone (no user, or a call answers 401/403) it does not retry: the stale user is cleared and the
  * user sent to login with 'Please log in to access your dashboard.'. `load` should be stable.
  */
@@ -32,9 +41,7 @@ export function useDashboardInit(load: LoadDashboardData): DashboardInit {
   useEffect(() => {
     latest.current = { navigate, toast };
   });
-  const [state, setState] = useState<{ status: 'loading' | 'ready' } | { status: 'error'; message: string }>({
-    status: 'loading',
-  });
+  const [state, setState] = useState<InitState>({ status: 'loading' });
 
   useEffect(() => {
     let current = true;
@@ -46,12 +53,23 @@ export function useDashboardInit(load: LoadDashboardData): DashboardInit {
         if (session.error) throw new InitFailure('user');
         if (!session.data) throw new InitFailure('not_authenticated');
       }
-      await load(store.dispatch).catch((error: unknown) => {
-        throw dataFailure(error);
-      });
+      // The families and the dashboard's data load together; a family failure speaks first.
+      const [teams, dataError] = await Promise.all([
+        store.dispatch(
+          getTeamsApi.endpoints.getTeams.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        ),
+        load(store.dispatch).then(
+          () => null,
+          (error: unknown) => dataFailure(error),
+        ),
+      ]);
+      if (teams.error) throw teamFailure(teams.error);
+      if (!teams.data?.length) throw new InitFailure('no_team');
+      if (dataError) throw dataError;
     };
     const shouldRetry = (error: unknown) =>
-      current && !(error instanceof InitFailure && error.kind === 'not_authenticated');
+      current &&
+      !(error instanceof InitFailure && (error.kind === 'not_authenticated' || error.kind === 'no_team'));
 
     setState({ status: 'loading' });
     withRetries(initialize, { shouldRetry }).then(
@@ -59,6 +77,10 @@ export function useDashboardInit(load: LoadDashboardData): DashboardInit {
       (error: unknown) => {
         if (!current) return;
         const failure = error instanceof InitFailure ? error : new InitFailure('unexpected');
+        if (failure.kind === 'no_team') {
+          setState({ status: 'no_team', message: failure.message });
+          return;
+        }
         if (failure.kind !== 'not_authenticated') {
           setState({ status: 'error', message: failure.message });
           return;

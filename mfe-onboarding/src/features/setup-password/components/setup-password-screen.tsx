@@ -5,11 +5,11 @@ import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
+import { PasswordChecklist } from '@lifeguard/shared/ui/password-checklist';
 import { TextField } from '@lifeguard/shared/ui/text-field';
 import { RegistrationLayout } from '../../../components/registration-layout';
 import { StyledStack } from '../../../components/stack';
 import { useSetupPassword } from '../hooks/use-setup-password';
-import { PasswordChecklist } from './password-checklist';
 
 /** Set-password rules (spec 000 §5): the four rules, then a matching confirmation. */
 export const setupPasswordSchema = yup.object({

@@ -20,7 +20,9 @@ export type PasswordChecklistProps = { password: string };
 
 /**
  * The live checklist of the set-password rules (spec 000 §5, the same rules the server checks):
- * each rule shows met or unmet as the user types, in words as well as by colour and mark.
+ * each rule shows met or unmet as the user types, in words as well as by colour and mark. One
+ * component for every screen that sets a password (registration's set-password step, the
+ * account's Change Password and Set a password; issue 13).
  */
 export function PasswordChecklist({ password }: PasswordChecklistProps) {
   return (

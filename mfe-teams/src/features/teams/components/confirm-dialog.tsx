@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@lifeguard/shared/ui/alert';
+import { Button } from '@lifeguard/shared/ui/button';
+import { Modal } from '@lifeguard/shared/ui/modal';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  /** The consequences, in a sentence or two. */
+  children: ReactNode;
+  /** The confirm button's text, e.g. 'Leave family'. */
+  confirmLabel: string;
+  busy: boolean;
+  /** Why the last attempt failed (the server's message), shown in the dialog. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * Asks before a change that cannot be undone (leave, remove, delete; issue 13). Focus starts on
+ * Cancel, the safe choice; Escape cancels too, except while the change is under way.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const handleClose = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Modal open={open} title={title} onClose={handleClose}>
+      <StyledBody>
+        {children}
+        {error ? <Alert variant="danger">{error}</Alert> : null}
+        <StyledActions>
+          <Button variant="secondary" disabled={busy} onClick={handleClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </StyledActions>
+      </StyledBody>
+    </Modal>
+  );
+}

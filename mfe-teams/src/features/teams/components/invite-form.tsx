@@ -1,0 +1,59 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import styled from 'styled-components';
+import type { Team } from '@lifeguard/shared/teams/get-teams';
+import { useCreateInvitationMutation } from '@lifeguard/shared/teams/create-invitation';
+import { Alert } from '@lifeguard/shared/ui/alert';
+import { Button } from '@lifeguard/shared/ui/button';
+import { SelectField } from '@lifeguard/shared/ui/select-field';
+import { TextField } from '@lifeguard/shared/ui/text-field';
+import { useTeamAction } from '../hooks/use-team-action';
+import { inviteSchema, ROLE_OPTIONS, type InviteValues } from '../utils/team-rules';
+
+export type InviteFormProps = { team: Team };
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  > div {
+    align-self: stretch;
+  }
+`;
+
+const INITIAL: InviteValues = { email: '', role: 'member' };
+
+/**
+ * Invite by email (spec 001 §7: POST /a/{slug}/team/api/invitations/ with the invitation fields
+ * plus the team id). The mail carries the accept link; the invitation then shows as pending.
+ */
+export function InviteForm({ team }: InviteFormProps) {
+  const [createInvitation] = useCreateInvitationMutation();
+  const action = useTeamAction();
+
+  const handleSubmit = async ({ email, role }: InviteValues, { resetForm }: FormikHelpers<InviteValues>) => {
+    const address = email.trim();
+    const sent = await action.run(
+      () => createInvitation({ slug: team.slug, team: team.id, email: address, role }).unwrap(),
+      `Invitation sent to ${address}.`,
+    );
+    if (sent) resetForm();
+  };
+
+  return (
+    <Formik initialValues={INITIAL} validationSchema={inviteSchema} onSubmit={handleSubmit}>
+      <StyledForm noValidate aria-label="Invite a member">
+        {action.error ? (
+          <Alert variant="danger" onClose={action.clearError}>
+            {action.error}
+          </Alert>
+        ) : null}
+        <TextField name="email" label="Email address" type="email" autoComplete="off" />
+        <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
+        <Button type="submit" busy={action.busy}>
+          {action.busy ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </StyledForm>
+    </Formik>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+
+/** A list of people of a family page (members, invitations): one row each, divided by lines. */
+export const StyledPeopleList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+    justify-content: space-between;
+    padding: ${({ theme }) => `${theme.space.sm} 0`};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  > li:first-child {
+    border-top: none;
+  }
+`;
+
+/** Who a row is about: a name (strong) and, muted below, an email or detail. */
+export const StyledWho = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  span {
+    overflow: hidden;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-overflow: ellipsis;
+  }
+`;
+
+/** A row's controls: role, buttons. */
+export const StyledRowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/** A role shown as text, for whoever cannot change it. */
+export const StyledRole = styled.span`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { cardSurface } from '@lifeguard/shared/ui/card';
+
+export type SectionCardProps = {
+  title: string;
+  /** A line under the title saying what the section is for. */
+  description?: string;
+  children: ReactNode;
+};
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  ${cardSurface}
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** One titled card of a family page, a region named by its h2. */
+export function SectionCard({ title, description, children }: SectionCardProps) {
+  const titleId = useId();
+  return (
+    <StyledSection aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {description ? <p>{description}</p> : null}
+      {children}
+    </StyledSection>
+  );
+}
