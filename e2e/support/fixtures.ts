@@ -22,7 +22,7 @@ export const AUTH_API = '/_allauth/browser/v1/auth';
 
 type Fixtures = {
   /** Creates another user for this test; `label` goes into the address. */
-  makeUser: (label?: string) => Promise<TestUser>;
+  makeUser: (label?: string, options?: { superuser?: boolean; firstName?: string }) => Promise<TestUser>;
   /** A user of this test alone, created on first use. */
   user: TestUser;
 };
@@ -31,7 +31,7 @@ export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from the destructuring pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   makeUser: async ({}, provide, testInfo) => {
-    await provide((label) => createUser(settings, { label: label ?? testInfo.title }));
+    await provide((label, options) => createUser(settings, { label: label ?? testInfo.title, ...options }));
   },
   user: async ({ makeUser }, provide) => {
     await provide(await makeUser());

@@ -183,7 +183,7 @@ export function uniqueEmail(label: string): string {
  */
 export async function createUser(
   settings: ProductSettings,
-  user: Partial<TestUser> & { label?: string } = {},
+  user: Partial<TestUser> & { label?: string; superuser?: boolean } = {},
 ): Promise<TestUser> {
   const created: TestUser = {
     email: user.email ?? uniqueEmail(user.label ?? 'user'),
@@ -203,6 +203,7 @@ export async function createUser(
     created.firstName,
     '--last-name',
     created.lastName,
+    ...(user.superuser ? ['--superuser'] : []),
   ];
   const child = spawn(process.execPath, args, {
     cwd: join(REPO_ROOT, 'api'),
@@ -249,6 +250,13 @@ export async function waitForMail(
 export function resetLinkIn(mail: string): string {
   const match = /https?:\/\/[^\s"'<>]+\/app\/account\/reset-password\/[^\s"'<>]+/.exec(mail);
   if (!match) throw new Error(`No reset link in this mail:\n${mail}`);
+  return match[0];
+}
+
+/** The `<origin>/app/teams/invitation/<id>?key=<key>` accept link of an invitation mail (issue 13). */
+export function invitationLinkIn(mail: string): string {
+  const match = /https?:\/\/[^\s"'<>]+\/app\/teams\/invitation\/\d+\?key=[A-Za-z0-9_-]+/.exec(mail);
+  if (!match) throw new Error(`No invitation link in this mail:\n${mail}`);
   return match[0];
 }
 

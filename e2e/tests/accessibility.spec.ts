@@ -7,14 +7,49 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PRIVACY_PATH, TERMS_PATH } from '@lifeguard/contracts/legal';
 import { routes, type RouteName } from '@lifeguard/shared/routes/routes';
-import { DEMO_USER } from '../support/product';
-import { expect, signInThroughApi, test } from '../support/fixtures';
+import { DEMO_USER, createUser, type TestUser } from '../support/product';
+import { expect, settings, signInThroughApi, test } from '../support/fixtures';
 
 type Scheme = 'light' | 'dark';
-type Screen = { label: string; url: string; signedIn: boolean };
+type Screen = { label: string; url: string; signedIn: boolean; superuser: boolean };
 
-/** A value for a route's params: a reset key that is well formed but unknown. */
-const PARAMS: Record<string, string> = { key: 'a1b2c3-0123456789abcdef' };
+/**
+ * A value for a route's params: a reset key that is well formed but unknown, an invitation that
+ * does not exist. `:slug` and the admin page's scan `:id` are the demo account's, found at run time.
+ */
+const PARAMS: Record<string, string> = { key: 'a1b2c3-0123456789abcdef', id: '1' };
+
+/** Screens only a superuser sees as they are (spec 001 §6); the others get a no-access message. */
+const SUPERUSER_ROUTES: readonly RouteName[] = ['project-dashboard', 'impersonate', 'admin-scan'];
+
+let superuser: TestUser | undefined;
+
+/** A superuser for this run, made on first use. */
+async function theSuperuser(): Promise<TestUser> {
+  superuser ??= await createUser(settings, { label: 'axe superuser', superuser: true });
+  return superuser;
+}
+
+/** `url` with the demo family's slug and the demo account's latest scan id filled in. */
+async function resolved(page: Page, url: string): Promise<string> {
+  if (url.includes(':slug')) {
+    const teams = (await (await page.request.get('/teams/api/teams/')).json()) as {
+      results: { slug: string }[];
+    };
+    return url.replace(':slug', teams.results[0]?.slug ?? 'none');
+  }
+  if (url.includes(':scan')) {
+    const search = `/api/admin/users/?search=${encodeURIComponent(DEMO_USER.email)}`;
+    const users = (await (await page.request.get(search)).json()) as { results: { id: number }[] };
+    const scans = (await (
+      await page.request.get(`/dehashed/api/scans/?user_id=${users.results[0]?.id}`)
+    ).json()) as {
+      results: { id: number }[];
+    };
+    return url.replace(':scan', String(scans.results[0]?.id ?? 1));
+  }
+  return url;
+}
 
 /**
  * Every screen, derived from the route table: routes needing sign-in as the demo account, the
@@ -24,14 +59,20 @@ const PARAMS: Record<string, string> = { key: 'a1b2c3-0123456789abcdef' };
 const SCREENS: Screen[] = [
   ...(Object.keys(routes) as RouteName[]).map((name) => {
     const { path, requiresAuth } = routes[name];
+    const superuser = SUPERUSER_ROUTES.includes(name);
+    const param = (_match: string, key: string) =>
+      key === 'slug' || (superuser && key === 'id')
+        ? `:${key === 'id' ? 'scan' : key}`
+        : (PARAMS[key] ?? key);
     return {
       label: name,
-      url: `/app${path.replace(/:(\w+)/g, (_match, param: string) => PARAMS[param] ?? param)}`,
+      url: `/app${path.replace(/:(\w+)/g, param)}`,
       signedIn: requiresAuth || path.startsWith('/register/'),
+      superuser,
     };
   }),
-  { label: 'terms', url: TERMS_PATH, signedIn: false },
-  { label: 'privacy', url: PRIVACY_PATH, signedIn: false },
+  { label: 'terms', url: TERMS_PATH, signedIn: false, superuser: false },
+  { label: 'privacy', url: PRIVACY_PATH, signedIn: false, superuser: false },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -72,8 +113,9 @@ for (const scheme of ['light', 'dark'] as const) {
         page,
       }) => {
         await useScheme(page, scheme);
-        if (screen.signedIn) await signInThroughApi(page, DEMO_USER);
-        await page.goto(screen.url);
+        if (screen.signedIn)
+          await signInThroughApi(page, screen.superuser ? await theSuperuser() : DEMO_USER);
+        await page.goto(await resolved(page, screen.url));
         await settle(page);
         expect(await blockingViolations(page)).toEqual([]);
       });
