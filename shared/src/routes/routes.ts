@@ -170,7 +170,8 @@ export const hrefs = {
   teamSwitch: (slug: string) => `/a/${encodeURIComponent(slug)}/`,
   teamInvitation: (id: number, key: string) => `/teams/invitation/${id}?key=${encodeURIComponent(key)}`,
   projectDashboard: () => '/project-dashboard',
-  impersonate: () => '/support',
+  /** Impersonate a User, with `search` already typed (a user picked from the Project Dashboard). */
+  impersonate: (search?: string) => (search ? `/support?search=${encodeURIComponent(search)}` : '/support'),
   adminScan: (scanId: number) => `/admin/scans/${scanId}`,
 };
 

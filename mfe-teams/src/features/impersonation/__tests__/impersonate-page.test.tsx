@@ -57,14 +57,18 @@ const searchUsers: MockHandler = ({ url }) => {
   return [200, envelope([ann, otherRoot].filter(({ email }) => email.includes(search)))];
 };
 
-function renderPage(handlers: Record<string, MockHandler | [number, unknown]> = {}, user = superuser) {
+function renderPage(
+  handlers: Record<string, MockHandler | [number, unknown]> = {},
+  user = superuser,
+  route = '/support',
+) {
   const requests = mockApi({
     'GET /api/admin/users/': searchUsers,
     'GET /api/admin/impersonation/audit/': [200, envelope(audit)],
     ...handlers,
   });
   const view = renderWithProviders(<ImpersonatePage />, {
-    route: '/support',
+    route,
     preloadedState: { session: { user } },
   });
   return { ...view, requests, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
@@ -96,6 +100,14 @@ describe('Impersonate a User (issue 13, spec 001 §6)', () => {
     act(() => void jest.advanceTimersByTime(1));
     expect(await screen.findByRole('radio', { name: /ann@example\.com/ })).toBeInTheDocument();
     expect(searches).toEqual(['ann']);
+  });
+
+  it('starts with the search of a user picked on the Project Dashboard (?search=)', async () => {
+    renderPage({}, superuser, '/support?search=ann%40example.com');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('ann@example.com');
+    act(() => void jest.advanceTimersByTime(300));
+    expect(await screen.findByRole('radio', { name: /ann@example\.com/ })).toBeInTheDocument();
+    expect(searches).toEqual(['ann@example.com']);
   });
 
   it('enables Impersonate with a user and a reason, posts {user_id, reason}, then reloads at the dashboard', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { fullReload } from '@lifeguard/shared/admin/full-reload';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
+import { useSearchParams } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
@@ -56,6 +57,9 @@ function SearchResults({
  * nothing cached of the superuser's stays; a refusal shows the server's message.
  */
 export function ImpersonateForm() {
+  // `?search=` comes with a user picked on the Project Dashboard.
+  const [params] = useSearchParams();
+  const [initialSearch] = useState(() => params.get('search') ?? '');
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const [start, { error, isLoading, isSuccess }] = useStartImpersonationMutation();
 
@@ -66,7 +70,11 @@ export function ImpersonateForm() {
   };
 
   return (
-    <Formik<Values> initialValues={{ search: '', reason: '' }} validate={validate} onSubmit={handleSubmit}>
+    <Formik<Values>
+      initialValues={{ search: initialSearch, reason: '' }}
+      validate={validate}
+      onSubmit={handleSubmit}
+    >
       {({ values }) => (
         <StyledForm noValidate aria-label="Impersonate a user">
           {error ? <Alert variant="danger">{normalizeError(error).message}</Alert> : null}

@@ -117,6 +117,10 @@ describe('Project Dashboard (issue 13, spec 001 §6)', () => {
     const row = within(recent).getByRole('row', { name: /new@example\.com/ });
     expect(row).toHaveTextContent('New Person');
     expect(within(row).getByText(/2025/)).toHaveAttribute('datetime', '2025-03-30T09:00:00.000Z');
+    expect(within(row).getByRole('link', { name: 'new@example.com' })).toHaveAttribute(
+      'href',
+      '/support?search=new%40example.com',
+    );
 
     // jsdom computes no colours, so contrast is left to the browser suites; the landmarks
     // (main, header) are the shell frame's, not drawn here.

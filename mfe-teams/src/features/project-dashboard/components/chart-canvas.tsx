@@ -56,7 +56,7 @@ export function ChartCanvas({ kind, series, valueLabel, summary }: ChartCanvasPr
   return kind === 'line' ? (
     <Line
       {...common}
-      data={{ labels: series.labels, datasets: [{ ...dataset, fill: true, tension: 0.25, pointRadius: 2 }] }}
+      data={{ labels: series.labels, datasets: [{ ...dataset, fill: true, tension: 0, pointRadius: 2 }] }}
       options={{
         ...options,
         scales: { x: { grid, ticks }, y: { beginAtZero: true, grid, ticks } },

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Link } from '@lifeguard/shared/router/router';
+import { hrefs } from '@lifeguard/shared/routes/routes';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 import type { ProjectDashboard } from '../api/get-project-dashboard';
 
@@ -30,7 +32,10 @@ const StyledSection = styled.section`
   }
 `;
 
-/** The newest accounts (issue 13): email, name and when they joined, newest first. */
+/**
+ * The newest accounts (issue 13): email, name and when they joined, newest first. Each email
+ * opens Impersonate a User with that user found, where a superuser can act on their behalf.
+ */
 export function RecentUsers({ users }: RecentUsersProps) {
   return (
     <StyledSection aria-labelledby="recent-users-title">
@@ -49,7 +54,9 @@ export function RecentUsers({ users }: RecentUsersProps) {
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
-                <td>{user.email}</td>
+                <td>
+                  <Link to={hrefs.impersonate(user.email)}>{user.email}</Link>
+                </td>
                 <td>{user.display_name}</td>
                 <td>
                   <time dateTime={user.date_joined}>{joined.format(new Date(user.date_joined))}</time>
