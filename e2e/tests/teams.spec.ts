@@ -3,8 +3,9 @@
  * second user, switching family from the user menu, and the dashboard's no-team rule.
  */
 import type { Page } from '@playwright/test';
-import { invitationLinkIn, waitForMail } from '../support/product';
+import { invitationLinkIn, uniqueEmail, waitForMail } from '../support/product';
 import { expect, settings, signInThroughApi, test, type TestUser } from '../support/fixtures';
+import { answerQuestionnaire } from '../support/registration';
 
 /** The slug of the signed-in user's current family (the first of the team list). */
 async function currentSlug(page: Page): Promise<string> {
@@ -78,6 +79,51 @@ test('a second user accepts a mailed invitation and appears in Team Settings; sw
     gracePage.getByRole('group', { name: 'Switch Team' }).getByRole('menuitem', { name: "Ada's family" }),
   ).toBeVisible();
   await graceContext.close();
+});
+
+test('a visitor invited by mail creates an account from the link and lands back on the acceptance', async ({
+  page,
+  browser,
+  user,
+}) => {
+  await signInThroughApi(page, user);
+  const email = uniqueEmail('invited visitor');
+  const sentAt = Date.now();
+  const invited = await page.request.post(`/a/${await currentSlug(page)}/team/api/invitations/`, {
+    headers: {
+      'X-CSRFToken': (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '',
+    },
+    data: {
+      email,
+      role: 'member',
+      team: ((await (await page.request.get('/teams/api/teams/')).json()) as { results: { id: number }[] })
+        .results[0]?.id,
+    },
+  });
+  expect(invited.status()).toBe(201);
+  const link = invitationLinkIn(await waitForMail(settings.dataDir, email, { since: sentAt }));
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await visitor.getByRole('button', { name: 'Create an account' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByRole('button', { name: 'Create Account' }).click();
+  await visitor.getByLabel('First name').fill('Grace');
+  await visitor.getByLabel('Last name').fill('Hopper');
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  await expect(visitor).toHaveURL(/\/app\/register\/who-protecting$/);
+  await answerQuestionnaire(visitor);
+  await expect(visitor).toHaveURL(/\/app\/register\/setup-password$/, { timeout: 15_000 });
+  await visitor.getByLabel('Password', { exact: true }).fill('Lifeguard-2026');
+  await visitor.getByLabel('Confirm password').fill('Lifeguard-2026');
+  await visitor.getByRole('button', { name: 'Set Password' }).click();
+
+  await expect(visitor).toHaveURL(/\/app\/teams\/invitation\/\d+\?key=/);
+  await visitor.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: "Ada's family" })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Members' }).getByText(email)).toBeVisible();
+  await visitor.context().close();
 });
 
 test("a user without a family sees 'You need to create a team first.' and can create one", async ({

@@ -3,6 +3,8 @@
  * is sent to ... register and then lands back on the acceptance"): its accept page's path, kept in
  * sessionStorage through the registration, then taken once by its last step.
  */
+import { hrefs } from '@lifeguard/shared/routes/routes';
+
 const KEY = 'pendingInvitation';
 
 /** Only an accept page of ours may be stored or returned (OWASP unvalidated redirects). */
@@ -25,6 +27,16 @@ export function rememberPendingInvitation(path: string): void {
 export function peekPendingInvitation(): string | null {
   const path = storage()?.getItem(KEY) ?? null;
   return path && ACCEPT_PAGE.test(path) ? path : null;
+}
+
+/**
+ * Where a finished registration goes (spec 000 §4, issue 13): the remembered accept page, taken
+ * once, else the dashboard.
+ */
+export function pathAfterRegistration(): string {
+  const invitation = peekPendingInvitation();
+  clearPendingInvitation();
+  return invitation ?? hrefs.dashboard();
 }
 
 /** Forgets the remembered accept page (it was taken, or the invitation was answered). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   clearPendingInvitation,
+  pathAfterRegistration,
   peekPendingInvitation,
   rememberPendingInvitation,
 } from '@lifeguard/shared/teams/pending-invitation';
@@ -27,5 +28,13 @@ describe('the pending invitation (issue 13: back to the acceptance after registe
     expect(peekPendingInvitation()).toBeNull();
     sessionStorage.setItem('pendingInvitation', path);
     expect(peekPendingInvitation()).toBeNull();
+  });
+
+  it('sends a finished registration back to the accept page once, then to the dashboard', () => {
+    rememberPendingInvitation(PAGE);
+    expect(pathAfterRegistration()).toBe(PAGE);
+    expect(pathAfterRegistration()).toBe('/dashboard');
+    sessionStorage.setItem('pendingInvitation', 'https://evil.example/teams/invitation/7?key=abc');
+    expect(pathAfterRegistration()).toBe('/dashboard');
   });
 });

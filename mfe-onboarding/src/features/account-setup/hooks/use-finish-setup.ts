@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@lifeguard/shared/router/router';
-import { hrefs } from '@lifeguard/shared/routes/routes';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { requestWelcomeModal } from '@lifeguard/shared/session/welcome-modal';
+import { pathAfterRegistration } from '@lifeguard/shared/teams/pending-invitation';
 import { useAppDispatch, useAppSelector } from '@lifeguard/shared/store/hooks';
 import { useStepNavigation } from '../../../hooks/use-step-navigation';
 import { useLazyGetSignInMethodQuery } from '../../../lib/get-sign-in-method';
@@ -28,7 +28,7 @@ export function useFinishSetup(): () => void {
     const toDashboard = () => {
       requestWelcomeModal();
       dispatch(registrationReset());
-      navigate(hrefs.dashboard(), { replace: true });
+      navigate(pathAfterRegistration(), { replace: true });
     };
     if (authMethod !== 'email' || hasPassword) return toDashboard();
     void getSignInMethod()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { draftOf } from '../../../testing/fixtures';
-import { elsewhere, heading, renderRegistration } from '../../../testing/render-registration';
+import { heading, renderRegistration } from '../../../testing/render-registration';
 
 describe('registration complete, step 4 (spec 000 §2, §4)', () => {
   it.each([1, 3, 3.75] as const)('sends a draft at step %s back to /register', async (step) => {
@@ -16,25 +16,5 @@ describe('registration complete, step 4 (spec 000 §2, §4)', () => {
     expect(await heading("You're all set")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByText('Complete')).toHaveAttribute('aria-current', 'step');
-  });
-
-  it('takes a user who came from a family invitation back to it, once (issue 13)', async () => {
-    const invitation = '/teams/invitation/7?key=k3y_0123456789abcdefghij';
-    sessionStorage.setItem('pendingInvitation', invitation);
-    const first = renderRegistration('/register/complete', {
-      draft: draftOf({ currentStep: { step: 4, subStep: null } }),
-    });
-    expect(await elsewhere()).toBe(invitation);
-    expect(sessionStorage.getItem('pendingInvitation')).toBeNull();
-    first.unmount();
-
-    renderRegistration('/register/complete', { draft: draftOf({ currentStep: { step: 4, subStep: null } }) });
-    expect(await heading("You're all set")).toBeInTheDocument();
-  });
-
-  it('ignores a remembered path that is not an invitation', async () => {
-    sessionStorage.setItem('pendingInvitation', 'https://evil.example/teams/invitation/7?key=abc');
-    renderRegistration('/register/complete', { draft: draftOf({ currentStep: { step: 4, subStep: null } }) });
-    expect(await heading("You're all set")).toBeInTheDocument();
   });
 });

@@ -1,23 +1,18 @@
 import { Navigate } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
-import { peekPendingInvitation } from '@lifeguard/shared/teams/pending-invitation';
 import { ButtonLink } from '@lifeguard/shared/ui/button';
 import { RegistrationLayout } from '../../../components/registration-layout';
 import { mustRestartRegistration } from '../../../lib/step-machine';
 import { selectCurrentStep } from '../../../stores/registration-slice';
-import { PendingInvitationRedirect } from './pending-invitation-redirect';
 
 /**
  * /register/complete, step 4 (spec 000 §2, §4): a draft below step 4 goes back to /register;
- * a registration begun from a family invitation goes back to its accept page (issue 13);
  * otherwise a short confirmation with the way to the dashboard.
  */
 export function RegistrationCompleteScreen() {
   const position = useAppSelector(selectCurrentStep);
   if (mustRestartRegistration(position)) return <Navigate to={hrefs.register()} replace />;
-  const invitation = peekPendingInvitation();
-  if (invitation) return <PendingInvitationRedirect to={invitation} />;
   return (
     <RegistrationLayout
       route="register-complete"

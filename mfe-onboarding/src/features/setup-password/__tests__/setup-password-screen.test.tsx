@@ -80,6 +80,19 @@ describe('set password, step 3.75 (spec 000 §5 "Set password")', () => {
     expect(store.getState().registration?.email).toBe('');
   });
 
+  it('opens the family invitation the registration began from instead of the dashboard (issue 13)', async () => {
+    const invitation = '/teams/invitation/7?key=k3y_0123456789abcdefghij';
+    sessionStorage.setItem('pendingInvitation', invitation);
+    mockApi({
+      [SETUP]: [200, { status: 'success' }],
+      [USER_DETAIL]: [200, { status: 'success', user: { ...newUser, has_usable_password: true } }],
+    });
+    const { user } = renderSetPassword();
+    await submitPasswords(user, 'Secret123!');
+    expect(await elsewhere()).toBe(invitation);
+    expect(sessionStorage.getItem('pendingInvitation')).toBeNull();
+  });
+
   it.each<[string, MockHandler | [number, unknown], string]>([
     [
       'the server reason',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE } from '@lifeguard/contracts/errors';
 import { useNavigate } from '@lifeguard/shared/router/router';
-import { hrefs } from '@lifeguard/shared/routes/routes';
 import { sessionApi } from '@lifeguard/shared/session/session-api';
 import { requestWelcomeModal } from '@lifeguard/shared/session/welcome-modal';
+import { pathAfterRegistration } from '@lifeguard/shared/teams/pending-invitation';
 import { useAppDispatch } from '@lifeguard/shared/store/hooks';
 import { registrationReset } from '../../../stores/registration-slice';
 import { setupPasswordError, useSetupPasswordMutation } from '../api/setup-password';
@@ -49,7 +49,7 @@ export function useSetupPassword() {
     );
     requestWelcomeModal();
     dispatch(registrationReset());
-    navigate(hrefs.dashboard(), { replace: true });
+    navigate(pathAfterRegistration(), { replace: true });
   };
 
   return { handleSubmit, busy: isLoading, error, clearError: () => setError(null) };
