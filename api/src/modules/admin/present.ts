@@ -10,16 +10,16 @@ import {
 import type { ConsolidatedField } from '@lifeguard/contracts/darkweb';
 import type { AdminUser, ImpersonationAuditEntry } from '@lifeguard/contracts/schemas/admin';
 import type { ConsolidatedData, DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
+import { displayName } from '../users/present.js';
 import type { UserRow } from '../users/schema.js';
 import type { ImpersonationAuditRow } from './schema.js';
 
 /** A user as the superuser pages list them (AdminUserSchema): no profile, no secrets. */
 export function presentAdminUser(u: UserRow): AdminUser {
-  const name = [u.firstName, u.lastName].filter((p) => p.trim()).join(' ');
   return {
     id: u.id,
     email: u.email,
-    display_name: name || u.email,
+    display_name: displayName(u),
     is_superuser: u.isSuperuser,
     date_joined: u.dateJoined.toISOString(),
   };

@@ -6,7 +6,7 @@ import type {
   TeamMember,
 } from '@lifeguard/contracts/schemas/teams';
 import { teamPaths, type InvitationStatus, type TeamRole } from '@lifeguard/contracts/teams';
-import type { UserRow } from '../users/schema.js';
+import { displayName } from '../users/present.js';
 import type { InvitationWithInviter, MemberRow } from './repository.js';
 import type { InvitationRow, MembershipRow, TeamRow } from './schema.js';
 
@@ -17,10 +17,6 @@ export type TeamDetail = {
   members: MemberRow[];
   invitations: InvitationWithInviter[];
 };
-
-/** "First Last", else the email: users/present.ts `display_name`. */
-export const displayName = (user: Pick<UserRow, 'email' | 'firstName' | 'lastName'>): string =>
-  [user.firstName, user.lastName].filter((part) => part.trim()).join(' ') || user.email;
 
 /** The status as shown: a pending invitation past its expiry is `expired`. */
 export const invitationStatus = (row: InvitationRow, now: Date): InvitationStatus =>

@@ -10,7 +10,8 @@ import { apiError, forbidden, notFound } from '../../plugins/errors.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import type { UserRow } from '../users/schema.js';
 import { invitationMail } from './invitation-mail.js';
-import { displayName, invitationStatus, presentOverviewMember, type TeamDetail } from './present.js';
+import { displayName } from '../users/present.js';
+import { invitationStatus, presentOverviewMember, type TeamDetail } from './present.js';
 import {
   createTeamsRepository,
   type InvitationWithInviter,

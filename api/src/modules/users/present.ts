@@ -12,6 +12,10 @@ function fullName(u: UserRow): string {
 const shortName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
   [u.firstName, u.lastName].filter((p) => p.trim()).join(' ');
 
+/** A user's `display_name` (spec 000 §3): "First Last", else the email. */
+export const displayName = (u: Pick<UserRow, 'email' | 'firstName' | 'lastName'>): string =>
+  shortName(u) || u.email;
+
 /**
  * The impersonation a signed-in session is (issue 13 superuser tools), as
  * `UserSchema.impersonation`: the superuser's email and display name, and the start and end
@@ -22,7 +26,7 @@ export function impersonationOf({ session, impersonator }: SessionInfo): Imperso
   if (session.impersonatorId === null || !impersonator || !endsAt) return null;
   return {
     impersonator_email: impersonator.email,
-    impersonator_name: shortName(impersonator) || impersonator.email,
+    impersonator_name: displayName(impersonator),
     started_at: new Date(endsAt.getTime() - IMPERSONATION_MS).toISOString(),
     ends_at: endsAt.toISOString(),
   };
@@ -50,7 +54,7 @@ export function presentUser(u: UserRow, impersonation: Impersonation | null = nu
     last_name: u.lastName,
     middle_name: u.middleName,
     suffix: u.suffix,
-    display_name: short || u.email,
+    display_name: displayName(u),
     full_name: full,
     avatar_url: u.avatarUrl,
     initials: initials.toUpperCase(),
