@@ -37,6 +37,8 @@ const marginRight = (page: Page) =>
 
 test('every signed-in route shows the frame its route table entry names', async ({ page, user }) => {
   expect(SIGNED_IN_ROUTES.length).toBeGreaterThan(5);
+  // One screen after another: the time allowed grows with the route table (10 s a screen).
+  test.setTimeout(SIGNED_IN_ROUTES.length * 10_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInThroughApi(page, user);
   for (const name of SIGNED_IN_ROUTES) {
