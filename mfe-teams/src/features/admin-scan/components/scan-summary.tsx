@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { cardSurface } from '@lifeguard/shared/ui/card';
+import { dateTime } from '../../../components/table-section';
 import type { AdminScan } from '../api/get-admin-scan';
 
 export type ScanSummaryProps = { adminScan: AdminScan };
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const StyledSummary = styled.dl`
   ${cardSurface}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
+import { dateTime, tableSection } from '../../../components/table-section';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { useGetImpersonationAuditQuery, type ImpersonationAuditEntry } from '../api/get-impersonation-audit';
 
@@ -10,29 +11,8 @@ const ACTIONS: Record<ImpersonationAuditEntry['action'], string> = {
   expired: 'Expired',
 };
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const StyledSection = styled.section`
-  overflow-x: auto;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.sm} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
+  ${tableSection}
   td:nth-child(4) {
     overflow-wrap: anywhere;
   }
@@ -59,7 +39,7 @@ function AuditTable({ entries }: { entries: ImpersonationAuditEntry[] }) {
             <td>{entry.user_email}</td>
             <td>{entry.reason}</td>
             <td>
-              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+              <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
             </td>
           </tr>
         ))}

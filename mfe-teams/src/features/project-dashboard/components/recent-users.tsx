@@ -2,34 +2,15 @@ import styled from 'styled-components';
 import { Link } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { cardSurface } from '@lifeguard/shared/ui/card';
+import { dateTime, tableSection } from '../../../components/table-section';
 import type { ProjectDashboard } from '../api/get-project-dashboard';
 
 export type RecentUsersProps = { users: ProjectDashboard['recent_users'] };
 
-const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const StyledSection = styled.section`
   ${cardSurface}
   padding: ${({ theme }) => theme.space.lg};
-  overflow-x: auto;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.sm} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
+  ${tableSection}
 `;
 
 /**
@@ -59,7 +40,7 @@ export function RecentUsers({ users }: RecentUsersProps) {
                 </td>
                 <td>{user.display_name}</td>
                 <td>
-                  <time dateTime={user.date_joined}>{joined.format(new Date(user.date_joined))}</time>
+                  <time dateTime={user.date_joined}>{dateTime.format(new Date(user.date_joined))}</time>
                 </td>
               </tr>
             ))}
