@@ -93,7 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(allowedHosts, { hosts: config.allowedHosts });
   await app.register(db, { config, database: opts.database });
   await app.register(cookie);
-  await app.register(origin, { publicUrl: config.publicUrl });
+  await app.register(origin, { publicUrl: config.publicUrl, frontendUrls: config.frontendUrls });
   await app.register(csrf, { secure: config.sessionCookieSecure });
   await app.register(session, { secure: config.sessionCookieSecure });
   await app.register(authenticate);

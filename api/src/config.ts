@@ -9,6 +9,9 @@ import { REMOTES, remoteEnvKeys, type RemoteEnvKey, type RemoteName } from './ga
 /** The repository root (api/..), home of the default DATA_DIR. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A mail link template: an absolute http(s) URL or an absolute path, with `{key}` in it. */
+const FRONTEND_URL_PATTERN = '^(https?://[^/\\s]+)?/(?!/)\\S*\\{key\\}\\S*$';
+
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8000 }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
@@ -40,6 +43,20 @@ const EnvSchema = Type.Object({
   THREAT_INGEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 120 }),
   MOBILE_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   TOKEN_REFRESH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
+  MFA_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  EMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL: Type.String({
+    pattern: FRONTEND_URL_PATTERN,
+    default: '/app/account/verify-email/{key}',
+  }),
+  HEADLESS_FRONTEND_URL_ACCOUNT_RESET_PASSWORD_FROM_KEY: Type.String({
+    pattern: FRONTEND_URL_PATTERN,
+    default: '/app/account/reset-password/{key}',
+  }),
+  HEADLESS_FRONTEND_URL_TEAM_INVITATION: Type.String({
+    pattern: FRONTEND_URL_PATTERN,
+    default: '/app/teams/invitation/{id}?key={key}',
+  }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   AGENT_RUNS_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
   AGENT_MAX_CONCURRENT_RUNS: Type.Integer({ minimum: 1, default: 2 }),
@@ -119,6 +136,13 @@ export type AgentLimits = {
   streamKeepAliveMs: number;
 };
 
+/** The mail link templates of {@link Config.frontendUrls}. */
+export type FrontendUrls = {
+  accountConfirmEmail: string;
+  accountResetPasswordFromKey: string;
+  teamInvitation: string;
+};
+
 /** Validated server configuration (see README "Configuration"). */
 export type Config = {
   port: number;
@@ -172,7 +196,17 @@ export type Config = {
     threatIngest: number;
     mobileToken: number;
     tokenRefresh: number;
+    /** Second-factor codes and reauthentications, per minute per user (issue 16 §6). */
+    mfa: number;
+    /** Email address changes and verification mails, per minute per user (issue 16 §3). */
+    email: number;
   };
+  /**
+   * Where mailed links lead (allauth's HEADLESS_FRONTEND_URLS; issue 16 §7): templates with
+   * `{key}` (and `{id}` for invitations), absolute, or paths on the public origin. Defaults are
+   * our own routes.
+   */
+  frontendUrls: FrontendUrls;
   /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
   remotes: Record<RemoteName, RemoteOverride>;
   /** Redis for live assistant events across processes (REDIS_URL); else see agents/bus/. */
@@ -228,6 +262,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       threatIngest: parsed.THREAT_INGEST_RATE_LIMIT,
       mobileToken: parsed.MOBILE_TOKEN_RATE_LIMIT,
       tokenRefresh: parsed.TOKEN_REFRESH_RATE_LIMIT,
+      mfa: parsed.MFA_RATE_LIMIT,
+      email: parsed.EMAIL_RATE_LIMIT,
+    },
+    frontendUrls: {
+      accountConfirmEmail: parsed.HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL,
+      accountResetPasswordFromKey: parsed.HEADLESS_FRONTEND_URL_ACCOUNT_RESET_PASSWORD_FROM_KEY,
+      teamInvitation: parsed.HEADLESS_FRONTEND_URL_TEAM_INVITATION,
     },
     remotes: remoteOverrides(parsed),
     redisUrl: parsed.REDIS_URL,

@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@lifeguard/contracts/allauth';
-import type { Unauthenticated } from '@lifeguard/contracts/schemas/errors';
+import type { Flow, Unauthenticated } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allauthError, apiError, forbidden, HttpProblem } from './errors.js';
@@ -37,13 +37,19 @@ declare module 'fastify' {
 
 /**
  * django-allauth's 401 AuthenticationResponse: nobody is signed in, and these flows can sign the
- * visitor in. Every route needing a session answers it when signed out.
+ * visitor in; `pending`, when a login waits for a stage (its second factor, issue 16 §6), is
+ * listed too, with `is_pending`. Every route needing a session answers it when signed out.
  */
-export function unauthenticated(): Unauthenticated {
+export function unauthenticated(pending?: Flow): Unauthenticated {
   return {
     status: 401,
     data: {
-      flows: [{ id: 'login' }, { id: 'signup' }, { id: 'provider_redirect', providers: [...PROVIDERS] }],
+      flows: [
+        { id: 'login' },
+        { id: 'signup' },
+        { id: 'provider_redirect', providers: [...PROVIDERS] },
+        ...(pending ? [pending] : []),
+      ],
     },
     meta: { is_authenticated: false },
   };

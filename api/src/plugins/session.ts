@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionMethod } from '@lifeguard/contracts/allauth';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,12 +21,51 @@ export type SessionInfo = {
   user: UserRow;
   session: {
     id: string;
+    /** allauth's Session id (issue 16 §5). */
+    number: number;
     method: string;
+    /** allauth's AuthenticationMethod records, oldest first (login, second factor, reauth). */
+    methods: AuthenticationMethod[];
+    persistent: boolean;
     createdAt: Date;
+    lastSeenAt: Date;
     impersonatorId: number | null;
     impersonationEndsAt: Date | null;
   };
   impersonator: Impersonator | null;
+};
+
+/** A login waiting for its second factor (issue 16 §6): a `sessions` row with a `stage`. */
+export type PendingLogin = {
+  id: string;
+  userId: number;
+  stage: LoginStage;
+  method: SessionMethod;
+  methods: AuthenticationMethod[];
+  persistent: boolean;
+};
+
+/** The pending stages of a login: only the second factor (allauth's `mfa_authenticate`). */
+export type LoginStage = 'mfa_authenticate';
+
+/** A session of the user's `GET /auth/sessions` list (issue 16 §5). */
+export type SessionListItem = {
+  id: string;
+  number: number;
+  userAgent: string;
+  ip: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+/** How a session begins: `methods` is its allauth record so far (the login, or more). */
+export type StartOptions = {
+  /** A persistent cookie (Max-Age 2 weeks) rather than one ending with the browser. */
+  remember: boolean;
+  method: SessionMethod;
+  methods: AuthenticationMethod[];
+  /** Begin as a pending login (no one signed in yet) instead of a signed-in session. */
+  stage?: LoginStage;
 };
 
 /** Length of an impersonation, its hard cap (issue 13): 1 hour, in milliseconds. */
@@ -45,6 +85,12 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sessionid';
 /** Server-side lifetime of every session, and Max-Age of a remembered one (Django's 2 weeks). */
 const SESSION_AGE_SECONDS = 60 * 60 * 24 * 14;
+/** How long a login waits for its second factor (allauth's LOGIN_TIMEOUT: 15 minutes). */
+const PENDING_LOGIN_SECONDS = 15 * 60;
+/** `last_seen_at` is written at most once a minute per session (allauth's track_activity). */
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+/** The longest User-Agent kept for the sessions list. */
+const USER_AGENT_MAX = 512;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const loaded = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
@@ -65,8 +111,12 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
       user: users,
       session: {
         id: sessions.id,
+        number: sessions.number,
         method: sessions.method,
+        methods: sessions.methods,
+        persistent: sessions.persistent,
         createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
         impersonatorId: sessions.impersonatorId,
         impersonationEndsAt: sessions.impersonationEndsAt,
       },
@@ -80,8 +130,20 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(sessions.stage)),
+    )
     .prepare('session_lookup');
+
+  /** Marks the session seen now, when its `last_seen_at` is older than a minute. */
+  async function touch(info: SessionInfo) {
+    const now = Date.now();
+    if (now - info.session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, info.session.id));
+  }
 
   /**
    * Gives the session of `info` back to its impersonator (user = impersonator, both columns
@@ -121,6 +183,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
     const id = hashToken(token);
     const [row] = await lookup.execute({ id });
     if (!row) return null;
+    await touch(row);
     const endsAt = row.session.impersonationEndsAt;
     if (!endsAt || endsAt.getTime() > Date.now()) return row;
     await endImpersonation(row, 'expired');
@@ -189,20 +252,28 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
       return stopped;
     },
     /**
-     * Signs `userId` in by `method`: drops the request's old session (id rotation), stores a new
-     * one and sets the cookie, persistent (Max-Age 2 weeks) only when `remember`.
+     * Signs `userId` in (or, with `options.stage`, begins a login waiting for that stage, which
+     * signs nobody in and lasts 15 minutes): drops the request's old session (id rotation),
+     * stores a new one with the browser's User-Agent and IP, and sets the cookie, persistent
+     * (Max-Age 2 weeks) only when `options.remember`.
      */
-    async start(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      userId: number,
-      remember: boolean,
-      method: SessionMethod,
-    ) {
+    async start(request: FastifyRequest, reply: FastifyReply, userId: number, options: StartOptions) {
       await this.end(request, reply);
+      const { remember, method, methods, stage = null } = options;
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + SESSION_AGE_SECONDS * 1000);
-      await app.db.insert(sessions).values({ id: hashToken(token), userId, method, expiresAt });
+      const lifetime = stage ? PENDING_LOGIN_SECONDS : SESSION_AGE_SECONDS;
+      const expiresAt = new Date(Date.now() + lifetime * 1000);
+      await app.db.insert(sessions).values({
+        id: hashToken(token),
+        userId,
+        method,
+        methods,
+        stage,
+        persistent: remember,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+        ip: request.ip,
+        expiresAt,
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -211,6 +282,89 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
         ...(remember ? { maxAge: SESSION_AGE_SECONDS } : {}),
       });
       loaded.delete(request);
+    },
+    /** The request's login waiting for a stage (its second factor), or null. */
+    async pendingLogin(request: FastifyRequest): Promise<PendingLogin | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const [row] = await app.db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          stage: sessions.stage,
+          method: sessions.method,
+          methods: sessions.methods,
+          persistent: sessions.persistent,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, hashToken(token)),
+            gt(sessions.expiresAt, sql`now()`),
+            isNotNull(sessions.stage),
+          ),
+        );
+      return row ? ({ ...row } as PendingLogin) : null;
+    },
+    /**
+     * Completes a pending login with `record` (the second factor): a signed-in session under a
+     * new id and cookie (rotation), keeping the login's methods and persistence.
+     */
+    async completeLogin(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pending: PendingLogin,
+      record: AuthenticationMethod,
+    ) {
+      await this.start(request, reply, pending.userId, {
+        remember: pending.persistent,
+        method: pending.method,
+        methods: [...pending.methods, record],
+      });
+    },
+    /** Appends `record` (a reauthentication) to the session's methods: it is now recent. */
+    async addMethod(request: FastifyRequest, sessionId: string, record: AuthenticationMethod) {
+      await app.db
+        .update(sessions)
+        .set({ methods: sql`${sessions.methods} || ${JSON.stringify([record])}::jsonb` })
+        .where(eq(sessions.id, sessionId));
+      loaded.delete(request);
+    },
+    /**
+     * The user's signed-in sessions, the most recently seen first: not pending logins, not a
+     * superuser's impersonations of the user, not expired.
+     */
+    async listFor(userId: number): Promise<SessionListItem[]> {
+      return app.db
+        .select({
+          id: sessions.id,
+          number: sessions.number,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.stage),
+            isNull(sessions.impersonatorId),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+    /**
+     * Ends the user's sessions numbered `numbers` (others' numbers are ignored).
+     * @returns the ids (hashes) of the sessions ended, to revoke what they issued.
+     */
+    async endNumbered(userId: number, numbers: number[]): Promise<string[]> {
+      const ended = await app.db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), inArray(sessions.number, numbers)))
+        .returning({ id: sessions.id });
+      return ended.map((row) => row.id);
     },
     /**
      * Deletes the request's session row, if any, and clears the cookie. Ending an impersonation

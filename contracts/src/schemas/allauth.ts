@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PROVIDER_PROCESSES } from '../allauth.js';
+import { AUTHENTICATOR_TYPES, PROVIDER_PROCESSES } from '../allauth.js';
 import { CSRF_FORM_FIELD } from '../csrf.js';
 import { UserSchema } from './users.js';
 import { Text } from './text.js';
@@ -13,19 +13,46 @@ import { Text } from './text.js';
 export const AllauthUserSchema = Type.Object({ ...UserSchema.properties, display: Type.String() });
 export type AllauthUser = Static<typeof AllauthUserSchema>;
 
-/** How the session was signed in; `at` in epoch seconds. */
-const MethodSchema = Type.Object({ method: Type.String(), at: Type.Number(), email: Type.String() });
+/**
+ * allauth's AuthenticationMethod: one step of how the session was (re)authenticated, `at` in
+ * epoch seconds. A password login; a password reauthentication; a provider sign-in
+ * (`socialaccount`, with the provider's account id `uid`); a second factor (`mfa`, by `type`).
+ */
+export const AuthenticationMethodSchema = Type.Union([
+  Type.Object({ method: Type.Literal('password'), at: Type.Number(), email: Type.String() }),
+  Type.Object({
+    method: Type.Literal('password'),
+    at: Type.Number(),
+    reauthenticated: Type.Literal(true),
+  }),
+  Type.Object({
+    method: Type.Literal('socialaccount'),
+    at: Type.Number(),
+    provider: Type.String(),
+    uid: Type.String(),
+  }),
+  Type.Object({
+    method: Type.Literal('mfa'),
+    at: Type.Number(),
+    type: Type.Enum(AUTHENTICATOR_TYPES),
+    reauthenticated: Type.Optional(Type.Boolean()),
+  }),
+]);
+export type AuthenticationMethod = Static<typeof AuthenticationMethodSchema>;
 
-/** allauth AuthenticatedResponse (200): the signed-in user and how the session began. */
+/** allauth AuthenticatedResponse (200): the signed-in user and how the session was authenticated. */
 export const AuthenticatedSchema = Type.Object({
   status: Type.Literal(200),
-  data: Type.Object({ user: AllauthUserSchema, methods: Type.Array(MethodSchema) }),
+  data: Type.Object({ user: AllauthUserSchema, methods: Type.Array(AuthenticationMethodSchema) }),
   meta: Type.Object({ is_authenticated: Type.Literal(true) }),
 });
 export type Authenticated = Static<typeof AuthenticatedSchema>;
 
 /** allauth ConflictResponse (409): already signed in. */
 export const ConflictSchema = Type.Object({ status: Type.Literal(409) });
+
+/** allauth's plain success answer `{status: 200}` (StatusOK). */
+export const StatusOkSchema = Type.Object({ status: Type.Literal(200) });
 
 /** `POST /auth/login` body; `remember` keeps the session cookie 2 weeks. */
 export const LoginRequestSchema = Type.Object(
@@ -47,7 +74,7 @@ export const PasswordResetRequestSchema = Type.Object(
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 /** `POST /auth/password/request` 200, whether or not the account exists. */
-export const PasswordResetRequestedSchema = Type.Object({ status: Type.Literal(200) });
+export const PasswordResetRequestedSchema = StatusOkSchema;
 export type PasswordResetRequested = Static<typeof PasswordResetRequestedSchema>;
 
 /** `GET /auth/password/reset` headers: the key (PASSWORD_RESET_KEY_HEADER, lowercased by HTTP). */

@@ -40,6 +40,13 @@ export const routes = {
     frame: 'none',
   },
   'oauth-callback': { path: '/auth/callback', remote: 'auth', requiresAuth: false, frame: 'none' },
+  /** The mailed link verifying an email address (issue 16 §3; allauth's account_confirm_email). */
+  'verify-email': {
+    path: '/account/verify-email/:key',
+    remote: 'auth',
+    requiresAuth: false,
+    frame: 'none',
+  },
   register: registration('/register'),
   'register-personal-info': registration('/register/personal-info'),
   'register-who-protecting': registration('/register/who-protecting'),
@@ -80,6 +87,10 @@ export const routes = {
   // spec's paths (/users/profile/, /a/{slug}/team/, /dashboard/, /support/, ...) here.
   profile: account('/users/profile'),
   'change-password': account('/accounts/password/change'),
+  /** Two-factor authentication: the authenticator app and recovery codes (issue 16 §6). */
+  'two-factor': account('/accounts/2fa'),
+  /** 'Signed-in devices': the user's sessions (issue 16 §5). */
+  'user-sessions': account('/accounts/sessions'),
   logout: account('/accounts/logout'),
   'team-create': account('/teams/create'),
   'team-settings': account('/a/:slug/team'),
@@ -140,6 +151,7 @@ export const hrefs = {
   login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   forgotPassword: () => '/forgot-password',
   resetPassword: (key: string) => `/account/reset-password/${encodeURIComponent(key)}`,
+  verifyEmail: (key: string) => `/account/verify-email/${encodeURIComponent(key)}`,
   register: () => '/register',
   registerPersonalInfo: () => '/register/personal-info',
   registerWhoProtecting: () => '/register/who-protecting',
@@ -163,6 +175,8 @@ export const hrefs = {
     threatId ? `/threat-feedback?threat_id=${encodeURIComponent(threatId)}` : '/threat-feedback',
   profile: () => '/users/profile/',
   changePassword: () => '/accounts/password/change/',
+  twoFactor: () => '/accounts/2fa',
+  userSessions: () => '/accounts/sessions',
   logout: () => '/accounts/logout/',
   teamCreate: () => '/teams/create/',
   teamSettings: (slug: string) => `/a/${encodeURIComponent(slug)}/team/`,

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PROVIDERS, type SessionMethod } from '@lifeguard/contracts/allauth';
 import type { FieldError } from '@lifeguard/contracts/errors';
+import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionInfo } from '../../plugins/session.js';
 import type { UserRow } from '../users/schema.js';
 import { createBackgroundQueue } from './background.js';
+import { authenticationMethods } from './methods.js';
 import { createResetKeysRepository } from './repository.js';
 import { resetMail } from './reset-mail.js';
 
@@ -67,27 +69,28 @@ function createAuthService(app: FastifyInstance) {
     const key = randomBytes(24).toString('base64url');
     const now = new Date();
     await resetKeys.insert(user.id, hashKey(key), now, new Date(now.getTime() + KEY_LIFETIME_MS));
-    const link = `${app.publicOrigin()}/app/account/reset-password/${key}`;
+    const link = app.frontendUrl('accountResetPasswordFromKey', { key });
     app.mailer.send(resetMail(user.email, link));
   };
 
   return {
     /**
      * Signs the visitor in as the user of `email` and `password` (a fresh session, persistent
-     * only when `remember`; a fresh CSRF token, as Django does); null when they do not match,
-     * after the same work either way.
+     * only when `remember`; a fresh CSRF token, as Django does) and answers the user and the
+     * session's methods; null when they do not match, after the same work either way.
      */
     async logIn(
       request: FastifyRequest,
       reply: FastifyReply,
       { email, password, remember }: { email: string; password: string; remember: boolean },
-    ): Promise<UserRow | null> {
+    ): Promise<{ user: UserRow; methods: AuthenticationMethod[] } | null> {
       const user = await app.users.findByEmail(email);
       if (!(await app.users.checkPassword(user, password)) || !user) return null;
-      await app.sessions.start(request, reply, user.id, remember, 'password');
+      const methods = [authenticationMethods.password(user.email)];
+      await app.sessions.start(request, reply, user.id, { remember, method: 'password', methods });
       reply.rotateCsrfToken();
       await app.users.touchLastLogin(user.id);
-      return { ...user, lastLogin: new Date() };
+      return { user: { ...user, lastLogin: new Date() }, methods };
     },
 
     /**
@@ -126,8 +129,8 @@ function createAuthService(app: FastifyInstance) {
     /**
      * Changes the signed-in user's password, ends all their sessions and signs this browser in
      * again with a new session id and cookie (rotation, as at login; issue 15 §6), by the same
-     * method. The new cookie lasts until the browser closes: whether the old one was remembered
-     * is not stored. `currentPassword` is checked only when the user has a usable password.
+     * method, record and persistence. `currentPassword` is checked only when the user has a
+     * usable password.
      * Answers the problem instead: `enter_current_password` or Django's too-short password
      * (param 'new_password').
      */
@@ -147,7 +150,11 @@ function createAuthService(app: FastifyInstance) {
       await app.users.setPassword(user.id, newPassword);
       await app.extensionTokens.revokeAll(user.id); // and tokens the old password got (issue 15 §4)
       await app.sessions.endAllFor(user.id);
-      await app.sessions.start(request, reply, user.id, false, session.method as SessionMethod);
+      await app.sessions.start(request, reply, user.id, {
+        remember: session.persistent,
+        method: session.method as SessionMethod,
+        methods: session.methods,
+      });
       return null;
     },
 

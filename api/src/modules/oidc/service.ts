@@ -2,6 +2,7 @@ import type { ProviderId } from '@lifeguard/contracts/allauth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as client from 'openid-client';
+import { authenticationMethods } from '../auth/methods.js';
 import { createSocialAccounts } from './accounts.js';
 import { DEFAULT_CALLBACK_URL, callbackLocation } from './callback-url.js';
 import { createFlowCookie, type Flow } from './flow.js';
@@ -91,7 +92,11 @@ function createOidcService(app: FastifyInstance) {
         // but never take over one it did not create (OWASP account takeover).
         const user = await accounts.userFor(provider, claims, { linkByEmail: !settings.local });
         if (!user) return failed(request, { reason: 'email missing or unverified' }, flow, 'denied');
-        await app.sessions.start(request, reply, user.id, false, provider);
+        await app.sessions.start(request, reply, user.id, {
+          remember: false,
+          method: provider,
+          methods: [authenticationMethods.socialAccount(provider, claims.sub)],
+        });
         reply.rotateCsrfToken();
         await app.users.touchLastLogin(user.id);
         return callbackLocation(flow.callbackUrl);

@@ -2,6 +2,7 @@ import type { FieldError } from '@lifeguard/contracts/errors';
 import type { PersonalInfoRequest } from '@lifeguard/contracts/schemas/registration';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { authenticationMethods } from '../auth/methods.js';
 import type { UserRow } from '../users/schema.js';
 import { DuplicateEmailError } from '../users/service.js';
 import { onboardingProblems, personalInfoProblems, type SubmittedResponses } from './rules.js';
@@ -37,7 +38,11 @@ function createRegistrationService(app: FastifyInstance) {
         if (error instanceof DuplicateEmailError) return { errors: [emailTaken] };
         throw error;
       }
-      await app.sessions.start(request, reply, user.id, false, 'password');
+      await app.sessions.start(request, reply, user.id, {
+        remember: false,
+        method: 'password',
+        methods: [authenticationMethods.password(user.email)],
+      });
       reply.rotateCsrfToken();
       return { user };
     },

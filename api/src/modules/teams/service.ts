@@ -30,8 +30,8 @@ declare module 'fastify' {
 /** What the service needs besides the database. */
 export type TeamsDependencies = {
   mailer: Pick<Mailer, 'send'>;
-  /** The configured origin users see (no final slash), for the accept link. */
-  publicOrigin: () => string;
+  /** The accept link of an invitation: `app.frontendUrl('teamInvitation', {id, key})` (issue 16 §7). */
+  invitationLink: (id: number, key: string) => string;
   /** A user's integrations, for their protection score (app.integrations.list). */
   integrationsOf: (userId: number) => Promise<{ type: string; isActive: boolean; isConfigured: boolean }[]>;
   /** The clock of invitation expiry; tests move it. */
@@ -156,7 +156,7 @@ export function createTeamsService(db: Database, deps: TeamsDependencies) {
 
   /** Mails the accept link of `invitation` (never logged: the mailer logs only the file). */
   function sendInvitation(invitation: InvitationRow, key: string, team: TeamRow, inviter: UserRow) {
-    const link = `${deps.publicOrigin()}/app/teams/invitation/${invitation.id}?key=${key}`;
+    const link = deps.invitationLink(invitation.id, key);
     deps.mailer.send(
       invitationMail({
         to: invitation.email,
@@ -440,7 +440,7 @@ export default fp(
       'teams',
       createTeamsService(app.db, {
         mailer: app.mailer,
-        publicOrigin: () => app.publicOrigin(),
+        invitationLink: (id, key) => app.frontendUrl('teamInvitation', { id, key }),
         integrationsOf: (userId) => app.integrations.list(userId),
       }),
     );

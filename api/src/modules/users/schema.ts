@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
 import { moment } from '../../db/columns.js';
 
 /** Accounts (spec 000 §3). `password` is an Argon2id hash; null means no usable password. */
@@ -46,16 +47,37 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** Server-side browser sessions; `id` is the SHA-256 of the cookie value, never the value. */
+/**
+ * Server-side browser sessions (allauth's usersessions); `id` is the SHA-256 of the cookie value,
+ * never the value.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** The session's public number: allauth's Session `id` (`GET /auth/sessions`, issue 16 §5). */
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the session was signed in: 'password' or a provider id (contracts SessionMethod). */
     method: text('method').notNull().default('password'),
+    /**
+     * allauth's AuthenticationMethod records of the session, oldest first: the login, then a
+     * second factor and reauthentications (contracts AuthenticationMethodSchema).
+     */
+    methods: jsonb('methods').$type<AuthenticationMethod[]>().notNull().default([]),
+    /**
+     * A pending stage of the login: 'mfa_authenticate' while it waits for its second factor
+     * (issue 16 §6); such a row signs nobody in. Null once signed in.
+     */
+    stage: text('stage'),
+    /** Whether the cookie outlives the browser (login's `remember`), kept for the second step. */
+    persistent: boolean('persistent').notNull().default(false),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
     createdAt: moment('created_at').notNull().defaultNow(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
     expiresAt: moment('expires_at').notNull(),
     /**
      * While a superuser impersonates (issue 13 superuser tools), `userId` is the impersonated
@@ -67,7 +89,7 @@ export const sessions = pgTable(
     /** The hard end of an impersonation: 1 hour after it started. */
     impersonationEndsAt: moment('impersonation_ends_at'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), uniqueIndex('sessions_number_key').on(t.number)],
 );
 
 /** Raw bytes in a PostgreSQL `bytea` column, read as a Buffer. */

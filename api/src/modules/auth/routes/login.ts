@@ -46,9 +46,13 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (await request.currentSession()) throw new HttpProblem(409, { status: 409 });
       const { email, password, remember } = request.body;
-      const user = await app.auth.logIn(request, reply, { email, password, remember: remember === true });
-      if (!user) throw allauthError(400, [mismatch]);
-      return authenticated(app.users.present(user), 'password', new Date());
+      const signedIn = await app.auth.logIn(request, reply, {
+        email,
+        password,
+        remember: remember === true,
+      });
+      if (!signedIn) throw allauthError(400, [mismatch]);
+      return authenticated(app.users.present(signedIn.user), signedIn.methods);
     },
   );
 };

@@ -39,7 +39,7 @@ const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (problem) throw allauthError(400, [problem]);
       const updated = (await app.users.findById(user.id)) ?? user;
-      return authenticated(app.users.present(updated), session.method, new Date());
+      return authenticated(app.users.present(updated), session.methods);
     },
   );
 };

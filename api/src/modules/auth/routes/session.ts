@@ -16,7 +16,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/session', { schema, onRequest: app.authenticate }, async (request) => {
     const { user, session } = request.auth;
     const presented = app.users.present(user, impersonationOf(request.auth));
-    return authenticated(presented, session.method, session.createdAt);
+    return authenticated(presented, session.methods);
   });
 
   /**
