@@ -59,6 +59,7 @@ UPDATE "sessions" se SET "methods" = CASE
     'email', (SELECT u."email" FROM "users" u WHERE u."id" = se."user_id")))
   ELSE jsonb_build_array(jsonb_build_object(
     'method', 'socialaccount', 'at', extract(epoch FROM se."created_at"), 'provider', se."method",
+    'reauthenticated', false,
     'uid', coalesce((SELECT s."uid" FROM "social_accounts" s
       WHERE s."user_id" = se."user_id" AND s."provider" = se."method" LIMIT 1), '')))
 END;

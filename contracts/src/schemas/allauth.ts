@@ -30,6 +30,7 @@ export const AuthenticationMethodSchema = Type.Union([
     at: Type.Number(),
     provider: Type.String(),
     uid: Type.String(),
+    reauthenticated: Type.Boolean(),
   }),
   Type.Object({
     method: Type.Literal('mfa'),

@@ -21,12 +21,16 @@ export const authenticationMethods = {
     at: seconds(at),
     reauthenticated: true,
   }),
-  /** A sign-in through `provider` as its account `uid` (allauth's `socialaccount`). */
+  /**
+   * A sign-in through `provider` as its account `uid` (allauth's `socialaccount`);
+   * `reauthenticated` is false for a login (the OpenAPI file requires the field).
+   */
   socialAccount: (provider: string, uid: string, at = new Date()): AuthenticationMethod => ({
     method: 'socialaccount',
     at: seconds(at),
     provider,
     uid,
+    reauthenticated: false,
   }),
   /** A second factor of `type`, at login or (`reauthenticated`) for a sensitive action. */
   mfa: (type: AuthenticatorType, reauthenticated: boolean, at = new Date()): AuthenticationMethod => ({
