@@ -50,6 +50,8 @@ import { loggerOptions } from './plugins/logging.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
 import origin from './plugins/origin.js';
+import emailAddresses from './modules/email-addresses/service.js';
+import mfa from './modules/mfa/service.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   // Domain
   await app.register(users);
+  await app.register(emailAddresses);
+  await app.register(mfa);
   await app.register(auth);
   await app.register(registration);
   await app.register(extensionTokens);

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Skeleton (issue 16): the domain plugin decorating `app.emailAddresses`, filled by its owner. */
+export default fp(async (_app: FastifyInstance) => {}, {
+  name: 'email-addresses',
+  dependencies: ['db', 'users', 'session'],
+});
