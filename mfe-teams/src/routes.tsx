@@ -9,6 +9,10 @@ const pages = {
   'change-password': lazy(async () => ({
     default: (await import('./pages/change-password-page')).ChangePasswordPage,
   })),
+  'two-factor': lazy(async () => ({ default: (await import('./pages/two-factor-page')).TwoFactorPage })),
+  'user-sessions': lazy(async () => ({
+    default: (await import('./pages/user-sessions-page')).UserSessionsPage,
+  })),
   logout: lazy(async () => ({ default: (await import('./pages/logout-page')).LogoutPage })),
   'team-create': lazy(async () => ({ default: (await import('./pages/team-create-page')).TeamCreatePage })),
   'team-settings': lazy(async () => ({

@@ -9,6 +9,7 @@ import { LoginScreen } from '../features/login/components/login-screen';
 import { loginCopyOf } from '../features/login/hooks/use-login-mode';
 import { POST_LOGIN_DELAY_MS } from '../lib/constants';
 import { useTimeout } from '../lib/use-timeout';
+import { renderSecondStep } from './render-second-step';
 
 const copy = loginCopyOf({ kind: 'extension', extensionId: '' });
 
@@ -20,7 +21,10 @@ const StyledStack = styled.div`
 
 export type ExtensionLoginProps = { extensionId: string };
 
-/** Extension mode, signed out (spec 000 §4): sign in, then fetch and hand over the tokens. */
+/**
+ * Extension mode, signed out (spec 000 §4): sign in (with the second step when the account has
+ * one, issue 16 §6), then fetch and hand over the tokens.
+ */
 export function ExtensionLogin({ extensionId }: ExtensionLoginProps) {
   const { state, connect } = useExtensionConnect(extensionId);
   return (
@@ -28,6 +32,7 @@ export function ExtensionLogin({ extensionId }: ExtensionLoginProps) {
       copy={copy}
       onSignedIn={() => void connect()}
       renderAlternatives={({ disabled }) => <GoogleSignInButton disabled={disabled} />}
+      renderSecondStep={renderSecondStep}
     >
       <ExtensionConnectStatus state={state} />
     </LoginScreen>

@@ -9,6 +9,7 @@ import { MobileHandOff } from '../features/login/components/mobile-hand-off';
 import { loginCopyOf, useLoginMode } from '../features/login/hooks/use-login-mode';
 import { externalNavigation } from '../lib/navigate-external';
 import { ExtensionAlreadySignedIn, ExtensionLogin } from './extension-login';
+import { renderSecondStep } from './render-second-step';
 
 const renderGoogle = ({ disabled }: { disabled: boolean }) => <GoogleSignInButton disabled={disabled} />;
 
@@ -17,7 +18,14 @@ function StandardLogin({ redirect }: { redirect: string | null }) {
   const navigate = useNavigate();
   const handleSignedIn = () => navigate(safeRedirectPath(redirect) ?? hrefs.dashboard(), { replace: true });
   const copy = loginCopyOf({ kind: 'standard', redirect });
-  return <LoginScreen copy={copy} onSignedIn={handleSignedIn} renderAlternatives={renderGoogle} />;
+  return (
+    <LoginScreen
+      copy={copy}
+      onSignedIn={handleSignedIn}
+      renderAlternatives={renderGoogle}
+      renderSecondStep={renderSecondStep}
+    />
+  );
 }
 
 /** Mobile mode (spec 000 §4): after sign-in, the server's mobile hand-off page. */
@@ -27,6 +35,7 @@ function MobileLogin() {
       copy={loginCopyOf({ kind: 'mobile' })}
       onSignedIn={() => externalNavigation.navigateExternal(externalHrefs.mobileAuthRedirect)}
       renderAlternatives={renderGoogle}
+      renderSecondStep={renderSecondStep}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { act } from '@testing-library/react';
+import type { SessionMethod } from '@lifeguard/contracts/allauth';
+import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
 import { flushAnalytics } from '@lifeguard/shared/analytics/track';
 import type { RecordedRequest } from '@lifeguard/shared/testing/mock-api';
 import type { ServerUser } from '@lifeguard/shared/session/user';
@@ -17,9 +19,15 @@ export const newUser: ServerUser = {
 /** The registration calls' success answer (spec 000 §7). */
 export const successAnswer = (user: ServerUser = newUser) => ({ status: 'success', user });
 
+/** allauth's record of a login (issue 16 §8) by `method`: a Google sign-in or a password. */
+export const loginRecord = (method: SessionMethod): AuthenticationMethod =>
+  method === 'google'
+    ? { method: 'socialaccount', provider: 'google', uid: '108', at: 1_700_000_000, reauthenticated: false }
+    : { method: 'password', at: 1_700_000_000, email: newUser.email };
+
 /** The allauth session a signed-in user arrives with, by how they signed in ('google', 'password'). */
-export const sessionSignedInBy = (method: string): Record<string, [number, unknown]> => ({
-  'GET /_allauth/browser/v1/auth/session': [200, { status: 200, data: { methods: [{ method }] } }],
+export const sessionSignedInBy = (method: SessionMethod): Record<string, [number, unknown]> => ({
+  'GET /_allauth/browser/v1/auth/session': [200, { status: 200, data: { methods: [loginRecord(method)] } }],
 });
 
 /** A draft of `newUser` on the email route, with `overrides`. */

@@ -21,6 +21,12 @@ export const api = createApi({
     'Team',
     'FamilyOverview',
     'Invitation',
+    // Account security (issue 16 §3–§6): email addresses, connected provider accounts, the
+    // authenticator app and recovery codes, signed-in sessions.
+    'EmailAddress',
+    'ProviderAccount',
+    'Authenticator',
+    'UserSession',
   ],
   endpoints: () => ({}),
 });

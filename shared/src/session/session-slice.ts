@@ -7,7 +7,7 @@ export type SessionState = { user: User | null };
 
 const initialState: SessionState = { user: null };
 
-const { getCurrentUser, login, logout } = sessionApi.endpoints;
+const { getCurrentUser, login, mfaAuthenticate, logout } = sessionApi.endpoints;
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -20,9 +20,12 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(isAnyOf(getCurrentUser.matchFulfilled, login.matchFulfilled), (state, action) => {
-        state.user = action.payload;
-      })
+      .addMatcher(
+        isAnyOf(getCurrentUser.matchFulfilled, login.matchFulfilled, mfaAuthenticate.matchFulfilled),
+        (state, action) => {
+          state.user = action.payload;
+        },
+      )
       .addMatcher(isAnyOf(logout.matchFulfilled, logout.matchRejected), (state) => {
         state.user = null;
       });

@@ -1,9 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { agentEvents, agentExecutions } from '../agents/schema.js';
 import { analyticsEvents } from '../analytics/schema.js';
+import { emailAddresses } from '../email-addresses/schema.js';
 import { threatFeedback, uninstallFeedback } from '../feedback/schema.js';
 import { extensionHeartbeats, integrations } from '../integrations/schema.js';
+import { authenticators } from '../mfa/schema.js';
 import { socialAccounts } from '../oidc/schema.js';
 import { phoneVerifications } from '../phone/schema.js';
 import { actionItems, notifications } from '../security-tasks/schema.js';
@@ -14,14 +16,17 @@ import { avatars, sessions } from '../users/schema.js';
 import { base64Of } from './repository.js';
 
 /**
- * Every row of a user the export shows, oldest first, read in parallel. Where a table holds a
- * secret (sessions' ids, token families' session ids, phone codes' hashes) only the other
- * columns are selected, so the secret never leaves the database.
+ * Every row of a user the export shows, oldest first (email addresses: the primary first), read
+ * in parallel. Where a table holds a secret (sessions' ids, token families' session ids, phone
+ * codes' hashes, authenticators' sealed secrets and recovery codes) only the other columns are
+ * selected, so the secret never leaves the database.
  */
 export async function readAccountRows(db: Database, userId: number) {
   const [
     avatar,
     heartbeat,
+    addresses,
+    secondFactors,
     linkedAccounts,
     browserSessions,
     appSignIns,
@@ -45,9 +50,35 @@ export async function readAccountRows(db: Database, userId: number) {
       .from(avatars)
       .where(eq(avatars.userId, userId)),
     db.select().from(extensionHeartbeats).where(eq(extensionHeartbeats.userId, userId)),
+    db
+      .select({
+        email: emailAddresses.email,
+        primary: emailAddresses.primary,
+        verified: emailAddresses.verified,
+        createdAt: emailAddresses.createdAt,
+      })
+      .from(emailAddresses)
+      .where(eq(emailAddresses.userId, userId))
+      .orderBy(desc(emailAddresses.primary), asc(emailAddresses.id)),
+    db
+      .select({
+        type: authenticators.type,
+        createdAt: authenticators.createdAt,
+        lastUsedAt: authenticators.lastUsedAt,
+      })
+      .from(authenticators)
+      .where(eq(authenticators.userId, userId))
+      .orderBy(asc(authenticators.createdAt)),
     db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)).orderBy(asc(socialAccounts.id)),
     db
-      .select({ method: sessions.method, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .select({
+        method: sessions.method,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
@@ -119,6 +150,8 @@ export async function readAccountRows(db: Database, userId: number) {
   return {
     avatar: avatar[0] ?? null,
     heartbeat: heartbeat[0] ?? null,
+    addresses,
+    secondFactors,
     linkedAccounts,
     browserSessions,
     appSignIns,

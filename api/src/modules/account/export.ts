@@ -18,8 +18,9 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 /**
  * Everything held about `user` (issue 13 "Your data"; contracts AccountExportSchema), each
  * section written field by field from the rows of export-rows.ts, so no password hash, token
- * version, token, code or key hash, session id or secret can slip in. Scan values are unsealed
- * by `scans` (the owner's own data, answered only to them).
+ * version, token, code or key hash, session id or secret can slip in. The account carries its
+ * email addresses and its two-factor authenticators (their type and dates only; issue 16).
+ * Scan values are unsealed by `scans` (the owner's own data, answered only to them).
  */
 export async function exportAccount(
   db: Database,
@@ -70,6 +71,17 @@ export async function exportAccount(
             last_seen_at: extension.lastSeenAt.toISOString(),
           }
         : null,
+      email_addresses: rows.addresses.map((a) => ({
+        email: a.email,
+        primary: a.primary,
+        verified: a.verified,
+        added_at: a.createdAt.toISOString(),
+      })),
+      authenticators: rows.secondFactors.map((f) => ({
+        type: f.type,
+        created_at: f.createdAt.toISOString(),
+        last_used_at: iso(f.lastUsedAt),
+      })),
     },
     onboarding_responses: user.onboardingResponses,
     families: rows.families.map((f) => ({
@@ -156,7 +168,10 @@ export async function exportAccount(
       ...rows.browserSessions.map((s) => ({
         kind: 'browser',
         method: s.method,
+        user_agent: s.userAgent,
+        ip: s.ip,
         started_at: s.createdAt.toISOString(),
+        last_seen_at: s.lastSeenAt.toISOString(),
         expires_at: s.expiresAt.toISOString(),
       })),
       ...rows.appSignIns.map((f) => ({

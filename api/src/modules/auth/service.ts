@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PROVIDERS, type SessionMethod } from '@lifeguard/contracts/allauth';
 import type { FieldError } from '@lifeguard/contracts/errors';
 import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
+import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionInfo } from '../../plugins/session.js';
@@ -16,6 +17,9 @@ declare module 'fastify' {
     auth: AuthService;
   }
 }
+
+/** A password login: signed in as `user`, or waiting for the second step of `pending`. */
+export type LogIn = { user: UserRow; methods: AuthenticationMethod[] } | { pending: Flow };
 
 /** How long a reset link works (allauth's default: 3 days). */
 const KEY_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
@@ -73,23 +77,55 @@ function createAuthService(app: FastifyInstance) {
     app.mailer.send(resetMail(user.email, link));
   };
 
+  /**
+   * Starts a session for `user` once their first factor is checked (a password, a provider):
+   * signed in at once (a new CSRF token and last login, as Django does), or, when two-factor
+   * sign-in is on, a login waiting for its second step (issue 16 §6), signing nobody in yet.
+   * @returns the pending `mfa_authenticate` flow, or null when signed in
+   */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    {
+      remember,
+      method,
+      methods,
+    }: { remember: boolean; method: SessionMethod; methods: AuthenticationMethod[] },
+  ): Promise<Flow | null> {
+    if (await app.mfa.isActive(user.id)) {
+      await app.sessions.start(request, reply, user.id, {
+        remember,
+        method,
+        methods,
+        stage: 'mfa_authenticate',
+      });
+      return app.mfa.pendingFlow(user.id);
+    }
+    await app.sessions.start(request, reply, user.id, { remember, method, methods });
+    reply.rotateCsrfToken();
+    await app.users.touchLastLogin(user.id);
+    return null;
+  }
+
   return {
+    startSession,
+
     /**
-     * Signs the visitor in as the user of `email` and `password` (a fresh session, persistent
-     * only when `remember`; a fresh CSRF token, as Django does) and answers the user and the
-     * session's methods; null when they do not match, after the same work either way.
+     * Checks `email` and `password` and starts a session (see {@link startSession}, persistent
+     * only when `remember`): answers the signed-in user and the session's methods, or the
+     * pending flow of the second step; null when they do not match, after the same work either way.
      */
     async logIn(
       request: FastifyRequest,
       reply: FastifyReply,
       { email, password, remember }: { email: string; password: string; remember: boolean },
-    ): Promise<{ user: UserRow; methods: AuthenticationMethod[] } | null> {
+    ): Promise<LogIn | null> {
       const user = await app.users.findByEmail(email);
       if (!(await app.users.checkPassword(user, password)) || !user) return null;
       const methods = [authenticationMethods.password(user.email)];
-      await app.sessions.start(request, reply, user.id, { remember, method: 'password', methods });
-      reply.rotateCsrfToken();
-      await app.users.touchLastLogin(user.id);
+      const pending = await startSession(request, reply, user, { remember, method: 'password', methods });
+      if (pending) return { pending };
       return { user: { ...user, lastLogin: new Date() }, methods };
     },
 
@@ -184,5 +220,5 @@ export default fp(
     // Before the database and the mailer close (onClose): let queued reset requests finish.
     app.addHook('preClose', () => service.settled());
   },
-  { name: 'auth', dependencies: ['db', 'users', 'session', 'csrf', 'mailer', 'origin'] },
+  { name: 'auth', dependencies: ['db', 'users', 'session', 'csrf', 'mailer', 'origin', 'mfa'] },
 );

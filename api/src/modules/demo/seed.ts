@@ -25,6 +25,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     password: DEMO_ACCOUNT.password,
     firstName: DEMO_ACCOUNT.firstName,
     lastName: DEMO_ACCOUNT.lastName,
+    emailVerified: true,
   });
   const [user] = await app.db
     .update(users)

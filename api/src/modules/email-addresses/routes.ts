@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import manageRoutes from './routes/manage.js';
+import verifyRoutes from './routes/verify.js';
 
-/** Skeleton (issue 16): filled by its owner. */
-const emailAddressesRoutes: FastifyPluginAsyncTypebox = async () => {};
+/**
+ * allauth's email endpoints under /_allauth/browser/v1 (issue 16 §3, §4): the account's
+ * addresses (`/account/email`) and their verification by mailed key (`/auth/email/verify`).
+ */
+const emailAddressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(manageRoutes);
+  await app.register(verifyRoutes);
+};
 
 export default emailAddressesRoutes;

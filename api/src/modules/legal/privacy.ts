@@ -3,8 +3,9 @@ import type { LegalDocument } from './present.js';
 /**
  * Lifeguard's privacy notice, served at /privacy/ (spec 000 §2). The retention periods and
  * protections it states are the code's: keep them true when the code changes (sessions:
- * plugins/session.ts; reset links: auth/reset-keys.ts; phone codes: phone/limits.ts; mobile
- * codes: contracts mobile-auth.ts; deletion: the foreign keys of each module's schema.ts).
+ * plugins/session.ts; reset links: auth/reset-keys.ts; email verification links:
+ * email-addresses/service.ts; two-factor secrets: mfa/sealing.ts; phone codes: phone/limits.ts;
+ * mobile codes: contracts mobile-auth.ts; deletion: the foreign keys of each module's schema.ts).
  */
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Notice',
@@ -29,7 +30,15 @@ export const PRIVACY: LegalDocument = {
           heading: 'Your account',
           blocks: [
             'Your email address, your first and last name (and a middle name or suffix if you give one), when you joined and when you last signed in. We need these to run your account, sign you in and write to you about it, for example to send a password reset link.',
+            'You can add other email addresses to your account and choose which one you sign in with. We keep each address with whether you have confirmed it. To confirm an address we email it a link, which works once, for 3 days, and is stored only as a SHA-256 hash.',
             'Your password is never stored as you typed it: we keep only an Argon2id hash of it, from which the password cannot be read back. If you sign in with Google, we keep your Google account identifier and the profile details Google shares with us at sign-in (email address, whether Google has verified it, name and profile picture link).',
+          ],
+        },
+        {
+          heading: 'Signed-in devices and two-step sign-in',
+          blocks: [
+            'For each browser signed in to your account we keep the user agent it reports (the browser and system it runs on), the IP address it signed in from and when it was last active, so that you can see your signed-in devices and sign them out. These details are kept only while that sign-in lasts: at most 2 weeks.',
+            'If you turn on two-step sign-in, we keep the secret of your authenticator app and your recovery codes, sealed with AES-256-GCM, and when you added them and last used them. They are deleted when you turn two-step sign-in off or delete your account.',
           ],
         },
         {
@@ -85,7 +94,8 @@ export const PRIVACY: LegalDocument = {
         {
           list: [
             'Breached values, scan results and breach entries are sealed at rest with AES-256-GCM, under keys derived with HKDF from a secret held outside the database. We find breach records only through keyed blind indexes, so the stored index reveals no email address, name or phone number.',
-            'Passwords are stored as Argon2id hashes; password reset links and mobile sign-in codes as SHA-256 hashes; phone verification codes as keyed hashes.',
+            'Passwords are stored as Argon2id hashes; password reset links, email confirmation links and mobile sign-in codes as SHA-256 hashes; phone verification codes as keyed hashes.',
+            'The secret of your authenticator app and your recovery codes are sealed at rest with AES-256-GCM, under a key derived from a secret held outside the database.',
             'Sessions are stored on our servers. Your browser holds only a random session identifier in a cookie that scripts cannot read, and we store only a hash of it.',
             'Everything travels between your devices and our servers over TLS.',
             'Only the people who run the service can reach its systems, and only when their work requires it.',
@@ -99,9 +109,11 @@ export const PRIVACY: LegalDocument = {
       blocks: [
         {
           list: [
-            'Your account and everything linked to it (sign-up answers, phone number, scans and breach entries, threats, action items, notifications, connected accounts): for as long as the account exists.',
-            'Sign-in sessions: a session is deleted when you sign out and stops working 2 weeks after you signed in at the latest.',
+            'Your account and everything linked to it (email addresses, sign-up answers, phone number, scans and breach entries, threats, action items, notifications, connected accounts): for as long as the account exists.',
+            'Sign-in sessions, with the user agent, IP address and last activity of the device: a session is deleted when you sign out and stops working 2 weeks after you signed in at the latest.',
+            'Two-step sign-in secrets and recovery codes: until you turn two-step sign-in off or delete your account.',
             'Password reset links: they work once, for 3 days, and are deleted when you reset your password.',
+            'Email confirmation links: they work once, for 3 days, and are deleted when the address is confirmed or removed.',
             'Phone verification codes: they work for 10 minutes and are deleted after a day.',
             'Mobile app sign-in codes: they work once, for one minute, and are deleted soon after they expire.',
             'Server logs: up to 30 days.',
@@ -113,7 +125,7 @@ export const PRIVACY: LegalDocument = {
       id: 'deletion',
       heading: '5. Deleting your information',
       blocks: [
-        'To delete your account, write to privacy@lifeguard.example from the email address of the account. A delete button will come with the profile page. Deleting the account removes your account record and, with it, everything linked to it: sessions, sign-up answers, connected Google accounts, phone verification codes, dark web scans with their breach entries, integrations and extension heartbeats, threats, threat feedback, action items, notifications, password reset links and mobile sign-in codes.',
+        'To delete your account, write to privacy@lifeguard.example from the email address of the account. A delete button will come with the profile page. Deleting the account removes your account record and, with it, everything linked to it: email addresses and their confirmation links, sessions, two-step sign-in secrets and recovery codes, sign-up answers, connected Google accounts, phone verification codes, dark web scans with their breach entries, integrations and extension heartbeats, threats, threat feedback, action items, notifications, password reset links and mobile sign-in codes.',
         'Analytics events and answers to the extension removal form are kept without the link to your account; when you ask us to delete your information we also remove the events that carry your email address. Uninstall the browser extension and revoke Lifeguard in your Google account settings to stop those connections at their end too.',
       ],
     },

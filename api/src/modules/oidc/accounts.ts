@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { createEmailAddressesRepository } from '../email-addresses/repository.js';
 import { type UserRow } from '../users/schema.js';
 import type { UsersService } from '../users/service.js';
 import type { ProviderClaims } from './relying-party.js';
@@ -15,15 +16,17 @@ const text = (claim: unknown) => (typeof claim === 'string' ? claim.trim() : '')
  */
 export function createSocialAccounts(db: Database, usersService: UsersService) {
   const repository = createSocialAccountsRepository(db);
+  const emailAddresses = createEmailAddressesRepository(db);
   return {
     /**
      * The user that `claims.sub` at `provider` signs in as (spec 000 §4 "Google sign-in"): the
      * user already linked to it; else the user with the same email, linked now, when the provider
      * verified that email and `linkByEmail` (a provider whose word on emails we trust); else a
-     * new user without a usable password, named from given_name and
-     * family_name (empty when absent), linked. Null when nothing is linked and the email is
-     * missing or unverified, or when the email belongs to a user it may not link: such an identity
-     * cannot be matched or given an account.
+     * new user without a usable password, named from given_name and family_name (empty when
+     * absent), linked. The provider verified the email, so the address is marked verified
+     * (issue 16 §3) when its user is created or linked here. Null when nothing is linked and the
+     * email is missing or unverified, or when the email belongs to a user it may not link: such
+     * an identity cannot be matched or given an account.
      * @throws DuplicateEmailError when a concurrent sign-up took the email first.
      */
     async userFor(
@@ -45,8 +48,10 @@ export function createSocialAccounts(db: Database, usersService: UsersService) {
           password: null,
           firstName: text(claims.given_name).slice(0, NAME_MAX),
           lastName: text(claims.family_name).slice(0, NAME_MAX),
+          emailVerified: true,
         }));
       await repository.link(user.id, provider, claims.sub, claims, now);
+      if (existing) await emailAddresses.markVerified(user.id, email);
       return user;
     },
   };

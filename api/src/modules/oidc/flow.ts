@@ -12,6 +12,8 @@ const FlowSchema = Type.Object({
   state: Type.String(),
   nonce: Type.String(),
   codeVerifier: Type.String(),
+  /** A connect's signed-in session (its number): only that session may finish it (issue 16 §4). */
+  sessionNumber: Type.Optional(Type.Integer()),
 });
 
 /** A sign-in in progress between the provider redirect and the provider's callback. */

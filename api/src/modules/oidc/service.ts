@@ -5,7 +5,9 @@ import * as client from 'openid-client';
 import { authenticationMethods } from '../auth/methods.js';
 import { createSocialAccounts } from './accounts.js';
 import { DEFAULT_CALLBACK_URL, callbackLocation } from './callback-url.js';
+import { connectingSession, finishConnect, type ConnectError } from './connect.js';
 import { createFlowCookie, type Flow } from './flow.js';
+import { createProviderAccounts } from './provider-accounts.js';
 import { createRelyingParty } from './relying-party.js';
 
 declare module 'fastify' {
@@ -18,7 +20,7 @@ declare module 'fastify' {
 export type SignInStart = Pick<Flow, 'provider' | 'process' | 'callbackUrl'>;
 
 /** allauth's error codes on the callback URL, plus ours for a provider that is not set up. */
-type SignInError = 'cancelled' | 'denied' | 'unknown' | 'provider_unavailable';
+type SignInError = 'cancelled' | 'denied' | 'unknown' | 'provider_unavailable' | ConnectError;
 
 const describe = (error: unknown) => ({
   reason: error instanceof Error ? error.message : String(error),
@@ -33,6 +35,7 @@ function createOidcService(app: FastifyInstance) {
   const relyingParty = createRelyingParty(app);
   const flows = createFlowCookie(app.config.secretKey, app.config.sessionCookieSecure);
   const accounts = createSocialAccounts(app.db, app.users);
+  const providerAccounts = createProviderAccounts(app.db, app.config);
 
   /** Logs why (never a token) and answers `callbackUrl?error=<error>&error_process=<process>`. */
   const failed = (
@@ -46,17 +49,27 @@ function createOidcService(app: FastifyInstance) {
   };
 
   return {
+    /** The user's connected provider accounts (issue 16 §4): list, disconnect, connect. */
+    providerAccounts,
+
     /**
      * Starts a sign-in: keeps a new flow in the flow cookie and answers the provider's
      * authorization URL; when no provider is set up or its discovery fails, answers
-     * `callbackUrl?error=provider_unavailable&error_process=<process>` instead.
+     * `callbackUrl?error=provider_unavailable&error_process=<process>` instead. A connect
+     * (issue 16 §4) belongs to the signed-in session: without one (or while impersonating) it
+     * answers `callbackUrl?error=permission_denied&error_process=connect` (allauth's code).
      */
     async start(request: FastifyRequest, reply: FastifyReply, start: SignInStart): Promise<string> {
+      const connecting = start.process === 'connect' ? await connectingSession(request) : null;
+      if (start.process === 'connect' && !connecting) {
+        return failed(request, { reason: 'connect while signed out' }, start, 'permission_denied');
+      }
       const origin = new URL(request.publicOrigin()).origin;
       const settings = relyingParty.settingsFor(origin);
       if (!settings) return failed(request, { reason: 'not configured' }, start, 'provider_unavailable');
       const flow: Flow = {
         ...start,
+        ...(connecting ? { sessionNumber: connecting.session.number } : {}),
         state: client.randomState(),
         nonce: client.randomNonce(),
         codeVerifier: client.randomPKCECodeVerifier(),
@@ -76,6 +89,7 @@ function createOidcService(app: FastifyInstance) {
      * {@link createSocialAccounts}) and starts a 'google' session. Answers the flow's callback
      * URL, with `error` ('cancelled' for access_denied, 'denied' when the identity has no usable
      * email, else 'unknown') on failure, or /app/auth/callback?error=unknown without a valid flow.
+     * A connect only links the identity to its session's user ({@link finishConnect}).
      */
     async finish(request: FastifyRequest, reply: FastifyReply, provider: ProviderId): Promise<string> {
       const flow = await flows.take(request, reply);
@@ -88,17 +102,21 @@ function createOidcService(app: FastifyInstance) {
       if (!settings) return failed(request, { reason: 'not configured' }, flow, 'provider_unavailable');
       try {
         const claims = await relyingParty.claims(settings, new URL(`${origin}${request.url}`), flow);
+        if (flow.process === 'connect') {
+          const refused = await finishConnect(request, providerAccounts, flow, provider, claims);
+          return refused ? failed(request, refused, flow, refused.error) : callbackLocation(flow.callbackUrl);
+        }
         // The development provider vouches for any email typed into it: it may create accounts
         // but never take over one it did not create (OWASP account takeover).
         const user = await accounts.userFor(provider, claims, { linkByEmail: !settings.local });
         if (!user) return failed(request, { reason: 'email missing or unverified' }, flow, 'denied');
-        await app.sessions.start(request, reply, user.id, {
+        // Signed in, or (two-factor sign-in on) a login waiting for its second step, which the
+        // app finds at the callback URL as the pending flow of GET /auth/session (issue 16 §6).
+        await app.auth.startSession(request, reply, user, {
           remember: false,
           method: provider,
           methods: [authenticationMethods.socialAccount(provider, claims.sub)],
         });
-        reply.rotateCsrfToken();
-        await app.users.touchLastLogin(user.id);
         return callbackLocation(flow.callbackUrl);
       } catch (error) {
         const cancelled =
@@ -127,5 +145,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('oidc', createOidcService(app));
   },
-  { name: 'oidc', dependencies: ['db', 'users', 'session', 'csrf', 'origin'] },
+  { name: 'oidc', dependencies: ['db', 'users', 'session', 'csrf', 'origin', 'auth'] },
 );

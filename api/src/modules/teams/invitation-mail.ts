@@ -22,7 +22,11 @@ export type InvitationMailFacts = {
   /** The inviter's first name, else their display name. */
   inviter: string;
   teamName: string;
-  /** `${publicUrl}/app/teams/invitation/{id}?key={key}`: it holds the secret key. */
+  /**
+   * `app.frontendUrl('teamInvitation', {id, key})` (HEADLESS_FRONTEND_URL_TEAM_INVITATION, by
+   * default `<public origin>/app/teams/invitation/{id}?key={key}`; issue 16 §7): it holds the
+   * secret key.
+   */
   link: string;
   expires: Date;
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
+import { insertPrimaryAddress } from '../email-addresses/repository.js';
 import { createPersonalTeam, renameDefaultPersonalTeam } from '../teams/personal.js';
 import { checkPassword, hashPassword, passwordTooShort, setupPasswordProblem } from './passwords.js';
 import { presentUser } from './present.js';
@@ -23,6 +24,8 @@ export type NewUser = {
   lastName?: string;
   isSuperuser?: boolean;
   isStaff?: boolean;
+  /** The email is known to be the user's (a provider verified it): its address starts verified. */
+  emailVerified?: boolean;
 };
 
 /** The names of registration step 2 (spec 000 §3). */
@@ -47,8 +50,9 @@ export function createUsersService(db: Database) {
     findByEmail: repository.findByEmail,
     /**
      * Creates a user, and in the same transaction their personal family (issue 13, as admin:
-     * teams/personal.ts); a null or missing password leaves it without a usable one.
-     * @throws DuplicateEmailError
+     * teams/personal.ts) and their primary email address (issue 16 §3: unverified unless
+     * `emailVerified`); a null or missing password leaves it without a usable one.
+     * @throws DuplicateEmailError when an account holds the email, as primary or other address
      */
     async create(input: NewUser): Promise<UserRow> {
       const password = input.password ? await hashPassword(input.password) : null;
@@ -67,6 +71,7 @@ export function createUsersService(db: Database) {
             .returning();
           if (!user) throw new Error('insert returned no row');
           await createPersonalTeam(tx, user);
+          await insertPrimaryAddress(tx, user.id, user.email, input.emailVerified ?? false);
           return user;
         });
       } catch (error) {

@@ -1,5 +1,6 @@
 import { exportFileName } from '@lifeguard/contracts/account';
 import { eq } from 'drizzle-orm';
+import { emailAddresses, emailVerificationKeys } from '../../../src/modules/email-addresses/schema.js';
 import { sessions, users } from '../../../src/modules/users/schema.js';
 import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { useTestApp } from '../../helpers/app.js';
@@ -40,6 +41,8 @@ describe('GET /users/api/user/export/', () => {
       phone_verified: true,
       avatar: { content_type: 'image/png', data_base64: expect.any(String) },
       browser_extension: { version: '1.2.3', browser: 'chrome' },
+      email_addresses: [{ email: user.email, primary: true, verified: false, added_at: expect.any(String) }],
+      authenticators: [],
     });
     expect(Buffer.from(data.account.avatar.data_base64, 'base64').equals(IMAGES['image/png'])).toBe(true);
     expect(data.onboarding_responses).toEqual({});
@@ -95,7 +98,13 @@ describe('GET /users/api/user/export/', () => {
     ]);
     expect(data.sign_ins).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'browser', method: 'password' }),
+        expect.objectContaining({
+          kind: 'browser',
+          method: 'password',
+          user_agent: expect.any(String),
+          ip: '127.0.0.1',
+          last_seen_at: expect.any(String),
+        }),
         expect.objectContaining({ kind: 'extension_or_app', revoked_at: null }),
       ]),
     );
@@ -119,6 +128,16 @@ describe('GET /users/api/user/export/', () => {
       (await personalFamily(ctx.app, other.user.id)).id,
     );
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+    const [address] = await ctx.app.db
+      .select()
+      .from(emailAddresses)
+      .where(eq(emailAddresses.userId, user.id));
+    const verificationKeyHash = 'e'.repeat(64);
+    await ctx.app.db.insert(emailVerificationKeys).values({
+      keyHash: verificationKeyHash,
+      emailAddressId: address!.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const sessionIds = (await ctx.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (s) => s.id,
     );
@@ -135,6 +154,7 @@ describe('GET /users/api/user/export/', () => {
       browser.cookies.get('sessionid')!,
       browser.cookies.get('csrftoken')!,
       ...secrets,
+      verificationKeyHash,
       '"token_version"',
       '"password_hash"',
       '"key_hash"',

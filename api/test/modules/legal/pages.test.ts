@@ -89,6 +89,11 @@ describe('the privacy notice', () => {
       'Twilio',
       'DeHashed',
       'never sell',
+      'To confirm an address we email it a link, which works once, for 3 days, and is stored only as a SHA-256 hash',
+      'the user agent it reports',
+      'kept only while that sign-in lasts: at most 2 weeks',
+      'recovery codes, sealed with AES-256-GCM',
+      'deleted when you turn two-step sign-in off or delete your account',
     ]) {
       expect(html).toContain(fact);
     }

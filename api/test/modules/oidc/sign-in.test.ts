@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
-import { ORIGIN, signInWithGoogle, startGoogleSignIn, visit } from './sign-in-flow.js';
+import { expectAllauthContract } from '../../helpers/allauth-openapi.js';
+import { ORIGIN, devSubject, signInWithGoogle, startGoogleSignIn, visit } from './sign-in-flow.js';
 
 const ctx = useTestApp();
 const SESSION = '/_allauth/browser/v1/auth/session';
@@ -35,8 +36,18 @@ describe('Google sign-in with the development provider (spec 000 §4)', () => {
       has_usable_password: false,
       last_login: expect.any(String),
     });
-    const session = (await visit(browser, SESSION)).json();
-    expect(session.data.methods).toEqual([{ method: 'google', at: expect.any(Number), email }]);
+    const answer = await visit(browser, SESSION);
+    expectAllauthContract('GET', SESSION, answer);
+    // allauth's record of a provider sign-in (issue 16 §8): the provider and its account's uid.
+    expect(answer.json().data.methods).toEqual([
+      {
+        method: 'socialaccount',
+        at: expect.any(Number),
+        provider: 'google',
+        uid: devSubject(email),
+        reauthenticated: false,
+      },
+    ]);
   });
 
   it('creates the user without names when none are given (the callback then asks for them)', async () => {
@@ -58,6 +69,17 @@ describe('Google sign-in with the development provider (spec 000 §4)', () => {
       expect.objectContaining({ provider: 'google', uid: expect.stringMatching(/^[0-9a-f]{64}$/) }),
     ]);
     expect(links[0]?.extraData).toMatchObject({ email: email.toUpperCase(), email_verified: true });
+  });
+
+  it('signs another Google account in after signing out, in the same browser', async () => {
+    const browser = new Browser(ctx.app);
+    const first = uniqueEmail('first');
+    await signInWithGoogle(browser, { email: first });
+    await browser.request({ method: 'DELETE', url: SESSION });
+    const second = uniqueEmail('second');
+    const res = await signInWithGoogle(browser, { email: second });
+    expect(res.headers.location).toBe('/app/auth/callback');
+    expect(await userDetail(browser)).toMatchObject({ email: second });
   });
 
   it('never takes over an existing account: the development provider vouches for any email', async () => {

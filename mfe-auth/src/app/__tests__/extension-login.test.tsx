@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { toClientUser } from '@lifeguard/shared/session/user';
-import { authenticatedAnswer, serverUser, submitLogin, userDetailAnswer } from '../../testing/fixtures';
+import {
+  authenticatedAnswer,
+  pendingSecondStepAnswer,
+  serverUser,
+  submitCode,
+  submitLogin,
+  userDetailAnswer,
+} from '../../testing/fixtures';
 import { LoginRoute } from '../login-route';
 
 type SendMessage = (id: string, message: unknown, callback: (response?: unknown) => void) => void;
@@ -73,6 +80,34 @@ describe('extension mode, signed out (spec 000 §4)', () => {
       expect.any(Function),
     );
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});
+
+describe('extension mode with the second step (issue 16 §6)', () => {
+  it('hands the tokens over 1500 ms after the code is accepted', async () => {
+    const runtime = installChrome((_runtime, callback) => callback({ success: true }));
+    const requests = mockApi({
+      'POST /_allauth/browser/v1/auth/login': [401, pendingSecondStepAnswer],
+      'POST /_allauth/browser/v1/auth/2fa/authenticate': [200, authenticatedAnswer()],
+      'GET /users/api/user/detail/': [200, userDetailAnswer()],
+      [TOKENS]: [200, tokens],
+    });
+    renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await submitLogin(user);
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/extension-auth-tokens/')).toBe(false);
+    await submitCode(user, '123456');
+    expect(await screen.findByText('Login successful! Connecting extension...')).toBeInTheDocument();
+    await advance(1400);
+    expect(runtime.sendMessage).not.toHaveBeenCalled();
+    await advance(100);
+    expect(await screen.findByText(/Authentication successful!/)).toBeInTheDocument();
+    expect(runtime.sendMessage).toHaveBeenCalledWith(
+      'ext-1',
+      { action: 'setAuthTokens', accessToken: 'access-1', refreshToken: 'refresh-1' },
+      expect.any(Function),
+    );
   });
 });
 

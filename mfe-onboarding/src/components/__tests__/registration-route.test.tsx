@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
-import { draftOf, newUser, sessionSignedInBy } from '../../testing/fixtures';
+import { draftOf, loginRecord, newUser, sessionSignedInBy } from '../../testing/fixtures';
 import { heading, renderRegistration } from '../../testing/render-registration';
 import { EMPTY_DRAFT } from '../../stores/registration-draft';
 
@@ -50,7 +50,7 @@ describe('the authentication method of the draft (spec 000 §3)', () => {
       'GET /_allauth/browser/v1/auth/session': () =>
         ++calls === 1
           ? [500, { detail: 'busy' }]
-          : [200, { status: 200, data: { methods: [{ method: 'google' }] } }],
+          : [200, { status: 200, data: { methods: [loginRecord('google')] } }],
     });
     const { store } = renderRegistration('/register/who-protecting', { draft: EMPTY_DRAFT });
     // The retry waits a second: wait for the screen, not for a time.

@@ -4,7 +4,8 @@ import {
   ConflictSchema,
   LoginRequestSchema,
 } from '@lifeguard/contracts/schemas/allauth';
-import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
+import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { unauthenticated } from '../../../plugins/authenticate.js';
 import { HttpProblem, allauthError } from '../../../plugins/errors.js';
 import { authenticated } from '../present.js';
 
@@ -21,8 +22,10 @@ const mismatch = {
 
 /**
  * allauth "Login" (spec 000 §7): POST /auth/login `{email, password, remember?}` → 200
- * AuthenticatedResponse; 400 `email_password_mismatch`; 409 when already signed in; 429 past
- * LOGIN_RATE_LIMIT a minute per IP and per email.
+ * AuthenticatedResponse; 401 with the pending `mfa_authenticate` flow when the user has
+ * two-factor sign-in on (issue 16 §6: `POST /auth/2fa/authenticate` completes it); 400
+ * `email_password_mismatch`; 409 when already signed in; 429 past LOGIN_RATE_LIMIT a minute
+ * per IP and per email.
  */
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const max = app.config.rateLimits.login;
@@ -31,7 +34,13 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: LoginRequestSchema,
-        response: { 200: AuthenticatedSchema, 400: AllauthErrorSchema, 409: ConflictSchema },
+        response: {
+          200: AuthenticatedSchema,
+          400: AllauthErrorSchema,
+          401: UnauthenticatedSchema,
+          409: ConflictSchema,
+          429: AllauthErrorSchema,
+        },
       },
       preHandler: app.throttle(
         { name: 'login-ip', max, key: (r) => r.ip, error: tooMany },
@@ -52,6 +61,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         remember: remember === true,
       });
       if (!signedIn) throw allauthError(400, [mismatch]);
+      if ('pending' in signedIn) throw new HttpProblem(401, unauthenticated(signedIn.pending));
       return authenticated(app.users.present(signedIn.user), signedIn.methods);
     },
   );

@@ -9,7 +9,9 @@ import { allauthError } from '../../../plugins/errors.js';
  * provider, process, callback_url (same origin) and csrfmiddlewaretoken. Answers 302 to the
  * provider's authorization endpoint (`app.oidc.start`), or to
  * `callback_url?error=provider_unavailable&error_process=<process>` when Google sign-in is not
- * set up; 400 for an unknown provider or a foreign callback_url.
+ * set up; 400 for an unknown provider or a foreign callback_url. `process=connect` (issue 16 §4)
+ * needs a signed-in session, not an impersonation: else 302 to
+ * `callback_url?error=permission_denied&error_process=connect`.
  */
 const providerRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(formBody, { bodyLimit: 16_384 });

@@ -37,9 +37,11 @@ export function memoryStorage() {
       async destroy(id) {
         entries.delete(key(id));
       },
+      // Called once per token model (AccessToken, AuthorizationCode, ...): only this model's
+      // entries go, never an interaction under way with the same grant (an account switch).
       async revokeByGrantId(grantId) {
         for (const [entryKey, entry] of entries) {
-          if (entry.payload.grantId === grantId) entries.delete(entryKey);
+          if (entry.model === model && entry.payload.grantId === grantId) entries.delete(entryKey);
         }
       },
     };

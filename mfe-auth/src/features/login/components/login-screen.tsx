@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { NarrowLayout } from '@lifeguard/shared/ui/narrow-layout';
 import { POST_LOGIN_DELAY_MS } from '../../../lib/constants';
+import type { RenderSecondStep } from '../../../lib/second-step';
 import { useTimeout } from '../../../lib/use-timeout';
 import type { LoginCopy } from '../hooks/use-login-mode';
 import { useLogin } from '../hooks/use-login';
@@ -14,6 +15,8 @@ export type LoginScreenProps = {
   onSignedIn: () => void;
   /** Other sign-in buttons; `disabled` while the login call runs (spec 000 §2 "buttons disabled"). */
   renderAlternatives?: (state: { disabled: boolean }) => ReactNode;
+  /** The second step, in place of the form, when the login waits for it (issue 16 §6). */
+  renderSecondStep: RenderSecondStep;
   /** Shown under the alerts, e.g. the extension connection status. */
   children?: ReactNode;
 };
@@ -26,10 +29,18 @@ const StyledStack = styled.div`
 
 /**
  * The sign-in screen (spec 000 §2, §4 "Login screen"): the form until sign-in succeeds, a closable
- * danger alert for errors, then the success alert, and `onSignedIn` after 1500 ms.
+ * danger alert for errors, then the success alert, and `onSignedIn` after 1500 ms. A login that
+ * waits for its second step shows that step in place of the form (issue 16 §6); once done, the
+ * screen goes on exactly as after a password alone.
  */
-export function LoginScreen({ copy, onSignedIn, renderAlternatives, children }: LoginScreenProps) {
-  const { handleLogin, busy, signedIn, error, clearError } = useLogin();
+export function LoginScreen({
+  copy,
+  onSignedIn,
+  renderAlternatives,
+  renderSecondStep,
+  children,
+}: LoginScreenProps) {
+  const { handleLogin, busy, signedIn, secondStep, error, clearError } = useLogin();
   useTimeout(onSignedIn, POST_LOGIN_DELAY_MS, signedIn);
 
   return (
@@ -42,6 +53,8 @@ export function LoginScreen({ copy, onSignedIn, renderAlternatives, children }: 
         ) : null}
         {signedIn ? (
           <Alert variant="success">{copy.successMessage}</Alert>
+        ) : secondStep ? (
+          renderSecondStep(secondStep)
         ) : (
           <LoginForm
             submitLabel={copy.submitLabel}

@@ -6,10 +6,20 @@ import type { ServerUser } from '@lifeguard/shared/session/user';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import { flowsAnswer, serverUser, userDetailAnswer } from '../../../testing/fixtures';
+import { renderSecondStep } from '../../../app/render-second-step';
+import {
+  authenticatedAnswer,
+  flowsAnswer,
+  pendingSecondStepAnswer,
+  serverUser,
+  submitCode,
+  userDetailAnswer,
+} from '../../../testing/fixtures';
 import { OAuthCallbackScreen } from '../components/oauth-callback-screen';
 
 const USER_DETAIL = 'GET /users/api/user/detail/';
+const SESSION = '/_allauth/browser/v1/auth/session';
+const MFA = 'POST /_allauth/browser/v1/auth/2fa/authenticate';
 
 /** Where the screen navigated to, with the error handed to the registration screen. */
 function Destination() {
@@ -21,7 +31,7 @@ function Destination() {
 function renderCallback(route = '/auth/callback', store = makeStore()) {
   return renderWithProviders(
     <Routes>
-      <Route path="/auth/callback" element={<OAuthCallbackScreen />} />
+      <Route path="/auth/callback" element={<OAuthCallbackScreen renderSecondStep={renderSecondStep} />} />
       <Route path="*" element={<Destination />} />
     </Routes>,
     { route, path: '/*', store },
@@ -51,11 +61,12 @@ describe('third-party sign-in callback (spec 000 §4, §8)', () => {
   });
 
   it('sends a visitor without a session back to register', async () => {
-    mockApi({ [USER_DETAIL]: [401, flowsAnswer] });
+    const requests = mockApi({ [USER_DETAIL]: [401, flowsAnswer], [`GET ${SESSION}`]: [401, flowsAnswer] });
     renderCallback();
     expect(await destination()).toBe(
       '/register | Something went wrong during authentication. Please try again.',
     );
+    expect(requests.map((r) => r.path)).toEqual(['/users/api/user/detail/', SESSION]);
   });
 
   it('sends a failed user fetch back to register', async () => {
@@ -76,5 +87,48 @@ describe('third-party sign-in callback (spec 000 §4, §8)', () => {
     mockApi({ [USER_DETAIL]: [200, userDetailAnswer({ ...serverUser, first_name: '', last_name: '' })] });
     renderCallback('/auth/callback', store);
     expect(await destination()).toBe('/register/personal-info');
+  });
+});
+
+describe('third-party sign-in with the second step (issue 16 §6)', () => {
+  /** User detail answers 401 until the second step is done; the session lists the pending flow. */
+  function mockPendingProviderLogin(mfa: [number, unknown] = [200, authenticatedAnswer()]) {
+    let signedIn = false;
+    return mockApi({
+      [USER_DETAIL]: () => (signedIn ? [200, userDetailAnswer()] : [401, flowsAnswer]),
+      [`GET ${SESSION}`]: [401, pendingSecondStepAnswer],
+      [`DELETE ${SESSION}`]: [401, flowsAnswer],
+      [MFA]: () => {
+        signedIn = mfa[0] === 200;
+        return mfa;
+      },
+    });
+  }
+
+  it('asks for the code, then goes where the callback would have gone', async () => {
+    const requests = mockPendingProviderLogin();
+    const { user, store } = renderCallback();
+    const input = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await submitCode(user, '123456');
+    expect(await destination()).toBe('/dashboard');
+    expect(requests.find((r) => r.path.endsWith('/2fa/authenticate'))?.body).toEqual({ code: '123456' });
+    expect(store.getState().session.user?.email).toBe('ann@example.com');
+  });
+
+  it('goes to the login screen when the second step is cancelled', async () => {
+    const requests = mockPendingProviderLogin();
+    const { user } = renderCallback();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await destination()).toBe('/login');
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === SESSION)).toBe(true);
+  });
+
+  it('sends an expired pending login back to register with the time-out message', async () => {
+    mockPendingProviderLogin([401, flowsAnswer]);
+    const { user } = renderCallback();
+    await submitCode(user, '123456');
+    expect(await destination()).toBe('/register | Your sign-in timed out. Please sign in again.');
   });
 });

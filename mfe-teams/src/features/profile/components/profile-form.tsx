@@ -50,7 +50,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
           label="Email"
           type="email"
           readOnly
-          hint="To change your email, contact support."
+          hint="To change it, add an address under Email addresses and make it primary."
         />
         <Button type="submit" busy={busy}>
           {busy ? 'Saving...' : 'Save'}

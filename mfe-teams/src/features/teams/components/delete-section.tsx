@@ -3,7 +3,7 @@ import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useDeleteTeamMutation } from '@lifeguard/shared/teams/delete-team';
 import { Button } from '@lifeguard/shared/ui/button';
 import { useTeamAction } from '../hooks/use-team-action';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from './section-card';
 
 export type DeleteSectionProps = {

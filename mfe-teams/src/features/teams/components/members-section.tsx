@@ -5,7 +5,7 @@ import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useRemoveMemberMutation } from '@lifeguard/shared/teams/remove-member';
 import type { TeamMember } from '@lifeguard/shared/teams/update-member';
 import { useTeamAction } from '../hooks/use-team-action';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StyledPeopleList } from './list-styles';
 import { MemberRow } from './member-row';
 import { SectionCard } from './section-card';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor } from '@testing-library/react';
 import { ProfilePage } from '../../../pages/profile-page';
 import { deferred, json, mockFetch, renderAccountPage } from '../../../testing/account-fixtures';
+import { profileSecurityResponses, withoutSecurityFetches } from '../../../testing/security-fixtures';
 import { DOWNLOAD_FAILED } from '../hooks/use-download-data';
 
 const EXPORT = 'GET /users/api/user/export/';
@@ -50,7 +51,7 @@ afterEach(() => {
 describe('Download my data (issue 13 "Your data")', () => {
   it("fetches the export and saves it under the server's file name, busy meanwhile", async () => {
     const answer = deferred<Response>();
-    const requests = mockFetch({ [EXPORT]: () => answer.promise });
+    const requests = mockFetch({ ...profileSecurityResponses, [EXPORT]: () => answer.promise });
     const saved = recordDownloads();
     const { user } = renderProfile();
 
@@ -64,13 +65,13 @@ describe('Download my data (issue 13 "Your data")', () => {
     );
     expect(JSON.parse(await blobs[0]!.text())).toEqual(exported);
     expect(await screen.findByRole('button', { name: 'Download my data' })).toBeEnabled();
-    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
-      ['GET', '/users/api/user/export/'],
-    ]);
+    expect(
+      withoutSecurityFetches(requests).map((request) => [request.method, new URL(request.url).pathname]),
+    ).toEqual([['GET', '/users/api/user/export/']]);
   });
 
   it('keeps the saved file until the next download or leaving the page', async () => {
-    mockFetch({ [EXPORT]: () => json(200, exported) });
+    mockFetch({ ...profileSecurityResponses, [EXPORT]: () => json(200, exported) });
     const saved = recordDownloads();
     const { user, unmount } = renderProfile();
 
@@ -88,7 +89,7 @@ describe('Download my data (issue 13 "Your data")', () => {
   });
 
   it('says so when the export cannot be fetched, and saves nothing', async () => {
-    mockFetch({ [EXPORT]: () => json(500, { status: 'error', errors: [] }) });
+    mockFetch({ ...profileSecurityResponses, [EXPORT]: () => json(500, { status: 'error', errors: [] }) });
     const saved = recordDownloads();
     const { user } = renderProfile();
 
