@@ -24,6 +24,8 @@ const limits = Object.fromEntries(
     'THREAT_INGEST',
     'MOBILE_TOKEN',
     'TOKEN_REFRESH',
+    'MFA',
+    'EMAIL',
   ].map((name) => [`${name}_RATE_LIMIT`, '100000']),
 );
 const ctx = useTestApp(limits);

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AUTHENTICATOR_TYPES } from '../allauth.js';
-import { AllauthUserSchema, AuthenticationMethodSchema } from './allauth.js';
+import { AllauthUserSchema, AuthenticationMethodSchema, KeyHolderSchema } from './allauth.js';
 import { FlowSchema } from './errors.js';
 import { Id, Text } from './text.js';
 
@@ -86,10 +86,10 @@ export const EmailVerificationKeyHeadersSchema = Type.Object({
   'x-email-verification-key': Type.Optional(Text({ maxLength: 256 })),
 });
 
-/** `GET /auth/email/verify` 200: which address a live key verifies, and whose. */
+/** `GET /auth/email/verify` 200: which address a live key verifies, and whose (no profile data). */
 export const EmailVerificationInfoSchema = Type.Object({
   status: Type.Literal(200),
-  data: Type.Object({ email: Type.String(), user: AllauthUserSchema }),
+  data: Type.Object({ email: Type.String(), user: KeyHolderSchema }),
   meta: Type.Object({ is_authenticating: Type.Boolean() }),
 });
 export type EmailVerificationInfo = Static<typeof EmailVerificationInfoSchema>;

@@ -83,17 +83,22 @@ export const PasswordResetKeyHeadersSchema = Type.Object({
   'x-password-reset-key': Type.Optional(Text({ maxLength: 256 })),
 });
 
+/**
+ * Whose mailed key it is, as far as the key's holder may know (allauth's User fields only): a
+ * reset or verification link can reach someone else's inbox, so no profile data.
+ */
+export const KeyHolderSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  display: Type.String(),
+  has_usable_password: Type.Boolean(),
+});
+export type KeyHolder = Static<typeof KeyHolderSchema>;
+
 /** `GET /auth/password/reset` 200: whose key it is (spec 000 §3 "Password reset info"). */
 export const PasswordResetInfoSchema = Type.Object({
   status: Type.Literal(200),
-  data: Type.Object({
-    user: Type.Object({
-      id: Type.Integer(),
-      email: Type.String(),
-      display: Type.String(),
-      has_usable_password: Type.Boolean(),
-    }),
-  }),
+  data: Type.Object({ user: KeyHolderSchema }),
 });
 export type PasswordResetInfo = Static<typeof PasswordResetInfoSchema>;
 

@@ -7,6 +7,7 @@ import { analyticsEvents } from '../../../src/modules/analytics/schema.js';
 import { passwordResetKeys } from '../../../src/modules/auth/schema.js';
 import { threatFeedback, uninstallFeedback } from '../../../src/modules/feedback/schema.js';
 import { extensionHeartbeats, integrations } from '../../../src/modules/integrations/schema.js';
+import { authenticators } from '../../../src/modules/mfa/schema.js';
 import { mobileAuthCodes } from '../../../src/modules/mobile-auth/schema.js';
 import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { phoneVerifications } from '../../../src/modules/phone/schema.js';
@@ -202,6 +203,7 @@ export async function seedEverything(app: App, browser: Browser, user: UserRow, 
       nonce: secrets.nonce,
     },
   });
+  await app.db.insert(authenticators).values({ userId: user.id, type: 'totp', data: secrets.nonce });
   await app.db.insert(analyticsEvents).values({ userId: user.id, event: 'page viewed', occurredAt: now });
   await app.db.insert(impersonationAudit).values({
     action: 'start',

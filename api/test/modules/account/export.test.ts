@@ -42,7 +42,7 @@ describe('GET /users/api/user/export/', () => {
       avatar: { content_type: 'image/png', data_base64: expect.any(String) },
       browser_extension: { version: '1.2.3', browser: 'chrome' },
       email_addresses: [{ email: user.email, primary: true, verified: false, added_at: expect.any(String) }],
-      authenticators: [],
+      authenticators: [{ type: 'totp', created_at: expect.any(String), last_used_at: null }],
     });
     expect(Buffer.from(data.account.avatar.data_base64, 'base64').equals(IMAGES['image/png'])).toBe(true);
     expect(data.onboarding_responses).toEqual({});

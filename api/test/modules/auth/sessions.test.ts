@@ -5,7 +5,7 @@ import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { impersonate, signedIn } from '../admin/admin-helpers.js';
 import { ingestStatus, refresh, TOKENS } from '../tokens/token-helpers.js';
-import { expectAllauthAnswer } from './allauth-answers.js';
+import { expectAllauthAnswer } from '../../helpers/allauth-openapi.js';
 
 const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
 const SESSION = '/_allauth/browser/v1/auth/session';

@@ -2,15 +2,9 @@ import { eq } from 'drizzle-orm';
 import { memberships, teams } from '../../../src/modules/teams/schema.js';
 import { users } from '../../../src/modules/users/schema.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { expectAllauthAnswer } from '../../helpers/allauth-openapi.js';
 import { Browser } from '../../helpers/browser.js';
-import {
-  ORIGIN,
-  SIGNUP,
-  emailCall,
-  expectAllauthAnswer,
-  mailsSettled,
-  mailsTo,
-} from '../email-addresses/email-helpers.js';
+import { ORIGIN, SIGNUP, emailCall, mailsSettled, mailsTo } from '../email-addresses/email-helpers.js';
 
 const ctx = useTestApp({ PUBLIC_URL: ORIGIN, LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' });
 const PASSWORD = 'Correct-horse-1';

@@ -1,12 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../src/app.js';
 import { emailAddresses } from '../../../src/modules/email-addresses/schema.js';
-import { allauthContractViolations, expectAllauthContract } from '../../helpers/allauth-openapi.js';
+import { expectAllauthAnswer } from '../../helpers/allauth-openapi.js';
 import { type TestContext, uniqueEmail } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
-import { expectAllauthAnswer as expectGenericAnswer } from '../auth/allauth-answers.js';
 
 export const EMAIL = '/_allauth/browser/v1/account/email';
 export const VERIFY = '/_allauth/browser/v1/auth/email/verify';
@@ -14,19 +12,6 @@ export const SIGNUP = '/_allauth/browser/v1/auth/signup';
 export const PASSWORD = 'Correct-horse-1';
 /** The public origin of these tests' apps (PUBLIC_URL). */
 export const ORIGIN = 'http://lifeguard.test:8000';
-
-/**
- * The shared check of allauth answers (auth/allauth-answers.ts: an undocumented 400, 401 or 429
- * is held to allauth's generic answer), plus the 403 `impersonating`, which the file documents
- * for no change of `/account/email` but the resend: it is held to that ForbiddenResponse.
- */
-export function expectAllauthAnswer(method: string, url: string, res: LightMyRequestResponse) {
-  const undocumented = allauthContractViolations(method, url, res).some((v) =>
-    v.includes('documents no 403'),
-  );
-  if (res.statusCode === 403 && undocumented) expectAllauthContract('PUT', EMAIL, res);
-  else expectGenericAnswer(method, url, res);
-}
 
 /** A request to `/account/email` (any method, JSON body), its answer checked against allauth's file. */
 export async function emailCall(

@@ -1,11 +1,11 @@
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { expectAllauthAnswer } from '../../helpers/allauth-openapi.js';
 import { Browser } from '../../helpers/browser.js';
 import {
   ORIGIN,
   VERIFY,
   addressRows,
   emailCall,
-  expectAllauthAnswer,
   mailsSettled,
   mailsTo,
   signedIn,

@@ -2,16 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { emailAddresses, emailVerificationKeys } from '../../../src/modules/email-addresses/schema.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { expectAllauthAnswer } from '../../helpers/allauth-openapi.js';
 import { Browser } from '../../helpers/browser.js';
-import {
-  ORIGIN,
-  VERIFY,
-  addressRows,
-  emailCall,
-  expectAllauthAnswer,
-  signedIn,
-  verificationKey,
-} from './email-helpers.js';
+import { ORIGIN, VERIFY, addressRows, emailCall, signedIn, verificationKey } from './email-helpers.js';
 
 const ctx = useTestApp({ PUBLIC_URL: ORIGIN, LOGIN_RATE_LIMIT: '1000', EMAIL_RATE_LIMIT: '1000' });
 

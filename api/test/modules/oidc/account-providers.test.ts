@@ -3,7 +3,7 @@ import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { impersonate, signedIn } from '../admin/admin-helpers.js';
-import { expectAllauthAnswer } from '../auth/allauth-answers.js';
+import { expectAllauthAnswer } from '../../helpers/allauth-openapi.js';
 import { connectGoogle, devSubject, signInWithGoogle } from './sign-in-flow.js';
 
 const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });

@@ -9,7 +9,7 @@ import {
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { allauthError } from '../../../plugins/errors.js';
-import { allauthUser } from '../present.js';
+import { keyHolder } from '../present.js';
 import { INVALID_RESET_KEY } from '../service.js';
 
 const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
@@ -63,7 +63,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.headers['x-password-reset-key'];
       const user = key ? await app.auth.userOfResetKey(key) : null;
       if (!user) throw allauthError(400, [INVALID_RESET_KEY]);
-      return { status: 200 as const, data: { user: allauthUser(app.users.present(user)) } };
+      return { status: 200 as const, data: { user: keyHolder(app.users.present(user)) } };
     },
   );
 

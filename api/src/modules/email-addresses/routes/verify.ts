@@ -8,7 +8,7 @@ import {
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { allauthError } from '../../../plugins/errors.js';
-import { authenticated, allauthUser } from '../../auth/present.js';
+import { authenticated, keyHolder } from '../../auth/present.js';
 import { impersonationOf } from '../../users/present.js';
 import { emailProblems } from '../problems.js';
 
@@ -44,7 +44,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!info) throw allauthError(400, [emailProblems.invalidKey]);
       return {
         status: 200 as const,
-        data: { email: info.address.email, user: allauthUser(app.users.present(info.user)) },
+        data: { email: info.address.email, user: keyHolder(app.users.present(info.user)) },
         meta: { is_authenticating: false },
       };
     },

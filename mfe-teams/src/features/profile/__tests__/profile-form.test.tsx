@@ -33,7 +33,9 @@ describe('profile names (issue 13 "Account pages", spec 001 §2 Profile)', () =>
     expect(field('Last name')).toHaveValue('Lovelace');
     expect(field('Email')).toHaveValue('ada@example.com');
     expect(field('Email')).toHaveAttribute('readonly');
-    expect(field('Email')).toHaveAccessibleDescription('To change it, add an address under Email addresses and make it primary.');
+    expect(field('Email')).toHaveAccessibleDescription(
+      'To change it, add an address under Email addresses and make it primary.',
+    );
 
     await user.clear(field('First name'));
     await user.type(field('First name'), '  Augusta ');
