@@ -56,7 +56,8 @@ function createWake() {
  * Sends an execution's events from the database (issue 12 "stream"): those after `after`, then
  * each new one as the bus announces it, with a safety poll every `pollMs` so a lost
  * notification never stalls the stream. Ends after `complete` or `error`, when the execution is
- * otherwise over, or when `signal` aborts; the subscription is always released.
+ * otherwise over, or when `signal` aborts (after one last read, so a run the closing server
+ * interrupted still sends its `error`); the subscription is always released.
  */
 export async function followExecution(options: FollowOptions): Promise<void> {
   const { executionId, repository, signal } = options;
@@ -68,16 +69,17 @@ export async function followExecution(options: FollowOptions): Promise<void> {
   let after = options.after;
   let lastRound = options.final;
   try {
-    while (!signal.aborted) {
+    for (;;) {
       const rows = await repository.eventsAfter(executionId, after);
       for (const row of rows) {
-        if (signal.aborted) return;
         await options.send(presentEvent(row));
         after = row.seq;
         if (FINAL_EVENTS.has(row.type)) return;
       }
       if (rows.length === BATCH) continue;
-      if (lastRound) return;
+      // Aborted (the server closing, after its runs stored their last event; or the client
+      // gone, where `send` sends nothing): what was stored is sent, then the end.
+      if (lastRound || signal.aborted) return;
       const woken = await wake.wait(options.pollMs);
       // A final execution has stored its last event: one more read, then the end.
       if (!woken && !signal.aborted) lastRound = await options.isOver();

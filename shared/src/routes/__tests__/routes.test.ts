@@ -107,6 +107,8 @@ describe('frames (spec 001 §2 Layout)', () => {
       'dark-web-scan',
       'profile',
       'change-password',
+      'two-factor',
+      'user-sessions',
       'logout',
       'team-create',
       'team-settings',
@@ -117,7 +119,14 @@ describe('frames (spec 001 §2 Layout)', () => {
       'admin-scan',
     ]);
     expect(framed('none')).toEqual(
-      expect.arrayContaining(['login', 'forgot-password', 'reset-password', 'oauth-callback', 'register']),
+      expect.arrayContaining([
+        'login',
+        'forgot-password',
+        'reset-password',
+        'verify-email',
+        'oauth-callback',
+        'register',
+      ]),
     );
     const signedInOnly: RouteEntry[] = Object.values(routes).filter((route) => route.requiresAuth);
     expect(signedInOnly.map((route) => route.frame)).not.toContain('none');

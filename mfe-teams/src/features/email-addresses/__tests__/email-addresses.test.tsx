@@ -21,13 +21,16 @@ const spare = emailAddress({ email: 'ada@work.example', primary: false, verified
 const pending = emailAddress({ email: 'ada@old.example', primary: false, verified: false });
 
 const section = () => screen.findByRole('region', { name: 'Email addresses' });
+/** The list row of `email`, once the list shows it (it may still be loading). */
 const rowOf = async (email: string) => {
-  const list = within(await section()).getByRole('list', { name: 'Email addresses' });
-  const row = within(list)
-    .getAllByRole('listitem')
-    .find((item) => item.textContent?.startsWith(email));
-  if (!row) throw new Error(`No row for ${email}`);
-  return row;
+  const list = await within(await section()).findByRole('list', { name: 'Email addresses' });
+  return waitFor(() => {
+    const row = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith(email));
+    if (!row) throw new Error(`No row for ${email}`);
+    return row;
+  });
 };
 const buttonNames = (row: HTMLElement) =>
   within(row)
