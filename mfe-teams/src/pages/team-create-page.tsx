@@ -1,7 +1,7 @@
 import { useNavigate } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { useCreateTeamMutation } from '@lifeguard/shared/teams/create-team';
-import { SectionCard } from '../features/teams/components/section-card';
+import { SectionCard } from '../components/section-card';
 import { TeamNameForm } from '../features/teams/components/team-name-form';
 import { TeamPage } from '../features/teams/components/team-page';
 import { useTeamAction } from '../features/teams/hooks/use-team-action';

@@ -9,7 +9,7 @@ import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { InvitationActions } from '../features/teams/components/invitation-actions';
 import { InvitationSummary } from '../features/teams/components/invitation-summary';
-import { SectionCard } from '../features/teams/components/section-card';
+import { SectionCard } from '../components/section-card';
 import { TeamPage } from '../features/teams/components/team-page';
 import { TeamsLoadError } from '../features/teams/components/teams-load-error';
 

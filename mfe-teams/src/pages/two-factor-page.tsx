@@ -1,17 +1,5 @@
-import styled from 'styled-components';
-import { hrefs } from '@lifeguard/shared/routes/routes';
-import { PageHeader } from '@lifeguard/shared/ui/page-header';
-import { TextLink } from '@lifeguard/shared/ui/text-link';
+import { SecurityPage } from '../components/security-page';
 import { TwoFactorSettings } from '../features/two-factor/components/two-factor-settings';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  > header {
-    margin-bottom: 0;
-  }
-`;
 
 /**
  * /accounts/2fa Two-factor authentication (issue 16 §6): the authenticator app and recovery
@@ -19,14 +7,11 @@ const StyledPage = styled.div`
  */
 export function TwoFactorPage() {
   return (
-    <StyledPage>
-      <PageHeader title="Two-factor authentication">
-        <p>
-          A second step when you sign in, so your password alone is not enough.{' '}
-          <TextLink to={hrefs.profile()}>Back to your profile</TextLink>
-        </p>
-      </PageHeader>
+    <SecurityPage
+      title="Two-factor authentication"
+      intro="A second step when you sign in, so your password alone is not enough."
+    >
       <TwoFactorSettings />
-    </StyledPage>
+    </SecurityPage>
   );
 }

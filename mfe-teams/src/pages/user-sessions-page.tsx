@@ -1,17 +1,5 @@
-import styled from 'styled-components';
-import { hrefs } from '@lifeguard/shared/routes/routes';
-import { PageHeader } from '@lifeguard/shared/ui/page-header';
-import { TextLink } from '@lifeguard/shared/ui/text-link';
+import { SecurityPage } from '../components/security-page';
 import { UserSessions } from '../features/user-sessions/components/user-sessions';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  > header {
-    margin-bottom: 0;
-  }
-`;
 
 /**
  * /accounts/sessions Signed-in devices (issue 16 §5): the user's sessions, reached from the
@@ -19,14 +7,11 @@ const StyledPage = styled.div`
  */
 export function UserSessionsPage() {
   return (
-    <StyledPage>
-      <PageHeader title="Signed-in devices">
-        <p>
-          The browsers where your account is signed in. Sign out of any you do not recognise, then change your
-          password. <TextLink to={hrefs.profile()}>Back to your profile</TextLink>
-        </p>
-      </PageHeader>
+    <SecurityPage
+      title="Signed-in devices"
+      intro="The browsers where your account is signed in. Sign out of any you do not recognise, then change your password."
+    >
       <UserSessions />
-    </StyledPage>
+    </SecurityPage>
   );
 }

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { AccountSection, StyledAccountList } from '../../../components/account-section';
+import { AccountSection } from '../../../components/account-section';
+import { StyledRowList } from '../../../components/list-styles';
 import { LoadError } from '../../../components/load-error';
 import { ReauthenticationDialog } from '../../reauthentication/components/reauthentication-dialog';
 import { useGetProviderAccountsQuery } from '../api/get-provider-accounts';
@@ -55,7 +56,7 @@ export function ConnectedAccountsSection() {
       ) : query.data.length === 0 ? (
         <StyledEmpty>No accounts are connected.</StyledEmpty>
       ) : (
-        <StyledAccountList aria-label="Connected accounts">
+        <StyledRowList aria-label="Connected accounts">
           {query.data.map((account) => (
             <ProviderAccountRow
               key={`${account.provider.id}:${account.uid}`}
@@ -64,7 +65,7 @@ export function ConnectedAccountsSection() {
               onDisconnect={(chosen) => void disconnecting.disconnect(chosen)}
             />
           ))}
-        </StyledAccountList>
+        </StyledRowList>
       )}
       <div>
         <Button variant="secondary" busy={google.leaving} onClick={google.connect}>

@@ -1,6 +1,6 @@
 import type { ProviderAccount } from '@lifeguard/contracts/schemas/allauth-account';
 import { Button } from '@lifeguard/shared/ui/button';
-import { StyledRowActions, StyledRowSubject } from '../../../components/account-section';
+import { StyledRowActions, StyledRowSubject } from '../../../components/list-styles';
 
 export type ProviderAccountRowProps = {
   account: ProviderAccount;

@@ -1,7 +1,7 @@
 import type { EmailAddress } from '@lifeguard/contracts/schemas/allauth-account';
 import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
-import { StyledRowActions, StyledRowSubject } from '../../../components/account-section';
+import { StyledRowActions, StyledRowSubject } from '../../../components/list-styles';
 import { StatusBadge } from '../../../components/status-badge';
 
 export type EmailAddressRowProps = {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { AccountSection, StyledAccountList } from '../../../components/account-section';
+import { AccountSection } from '../../../components/account-section';
+import { StyledRowList } from '../../../components/list-styles';
 import { LoadError } from '../../../components/load-error';
 import { ReauthenticationDialog } from '../../reauthentication/components/reauthentication-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -44,7 +45,7 @@ export function EmailAddressesSection() {
       {query.isLoading ? (
         <Skeleton label="Loading email addresses..." />
       ) : query.data ? (
-        <StyledAccountList aria-label="Email addresses">
+        <StyledRowList aria-label="Email addresses">
           {query.data.map((address) => (
             <EmailAddressRow
               key={address.email}
@@ -55,7 +56,7 @@ export function EmailAddressesSection() {
               onRemove={(email) => setRemoval({ email, open: true, error: null })}
             />
           ))}
-        </StyledAccountList>
+        </StyledRowList>
       ) : (
         <LoadError
           title="Unable to load your email addresses."

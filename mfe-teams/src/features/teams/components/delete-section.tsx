@@ -4,7 +4,7 @@ import { useDeleteTeamMutation } from '@lifeguard/shared/teams/delete-team';
 import { Button } from '@lifeguard/shared/ui/button';
 import { useTeamAction } from '../hooks/use-team-action';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export type DeleteSectionProps = {
   team: Team;

@@ -3,7 +3,7 @@ import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { useGetFamilyOverviewQuery } from '@lifeguard/shared/teams/get-family-overview';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { ROLE_LABELS } from '../utils/team-rules';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TeamsLoadError } from './teams-load-error';
 
 export type FamilyOverviewProps = { slug: string };

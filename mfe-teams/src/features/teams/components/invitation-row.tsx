@@ -7,7 +7,7 @@ import { Button } from '@lifeguard/shared/ui/button';
 import { useTeamAction } from '../hooks/use-team-action';
 import { formatDay } from '../utils/format-date';
 import { ROLE_LABELS } from '../utils/team-rules';
-import { StyledRowActions, StyledWho } from './list-styles';
+import { StyledRowActions, StyledWho } from '../../../components/list-styles';
 
 export type InvitationRowProps = { team: Team; invitation: Invitation };
 

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { InvitationRow } from './invitation-row';
 import { InviteForm } from './invite-form';
-import { StyledPeopleList } from './list-styles';
-import { SectionCard } from './section-card';
+import { StyledRowList } from '../../../components/list-styles';
+import { SectionCard } from '../../../components/section-card';
 
 export type InvitationsSectionProps = { team: Team };
 
@@ -24,11 +24,11 @@ export function InvitationsSection({ team }: InvitationsSectionProps) {
         {pending.length === 0 ? (
           <StyledEmpty>No pending invitations.</StyledEmpty>
         ) : (
-          <StyledPeopleList aria-label="Pending invitations">
+          <StyledRowList aria-label="Pending invitations">
             {pending.map((invitation) => (
               <InvitationRow key={invitation.id} team={team} invitation={invitation} />
             ))}
-          </StyledPeopleList>
+          </StyledRowList>
         )}
       </SectionCard>
       <SectionCard

@@ -5,7 +5,7 @@ import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { useTeamAction } from '../hooks/use-team-action';
 import { ROLE_LABELS, roleWithArticle } from '../utils/team-rules';
-import { StyledRole, StyledRowActions, StyledWho } from './list-styles';
+import { StyledRole, StyledRowActions, StyledWho } from '../../../components/list-styles';
 import { MemberRoleSelect } from './member-role-select';
 
 export type MemberRowProps = {

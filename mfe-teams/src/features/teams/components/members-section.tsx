@@ -6,9 +6,9 @@ import { useRemoveMemberMutation } from '@lifeguard/shared/teams/remove-member';
 import type { TeamMember } from '@lifeguard/shared/teams/update-member';
 import { useTeamAction } from '../hooks/use-team-action';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { StyledPeopleList } from './list-styles';
+import { StyledRowList } from '../../../components/list-styles';
 import { MemberRow } from './member-row';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export type MembersSectionProps = {
   team: Team;
@@ -51,7 +51,7 @@ export function MembersSection({ team, onLeft }: MembersSectionProps) {
 
   return (
     <SectionCard title="Members">
-      <StyledPeopleList aria-label="Members">
+      <StyledRowList aria-label="Members">
         {team.members.map((member) => (
           <MemberRow
             key={member.id}
@@ -62,7 +62,7 @@ export function MembersSection({ team, onLeft }: MembersSectionProps) {
             onLeave={ask('leave')}
           />
         ))}
-      </StyledPeopleList>
+      </StyledRowList>
       <ConfirmDialog
         open={open}
         title={pending?.kind === 'leave' ? `Leave ${team.name}?` : `Remove ${name}?`}

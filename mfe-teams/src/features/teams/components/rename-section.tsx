@@ -2,7 +2,7 @@ import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useUpdateTeamMutation } from '@lifeguard/shared/teams/update-team';
 import { useTeamAction } from '../hooks/use-team-action';
 import type { TeamNameValues } from '../utils/team-rules';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TeamNameForm } from './team-name-form';
 
 export type RenameSectionProps = { team: Team };

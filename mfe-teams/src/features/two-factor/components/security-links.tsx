@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
-import { AccountSection, StyledAccountList, StyledRowSubject } from '../../../components/account-section';
+import { AccountSection } from '../../../components/account-section';
+import { StyledRowList, StyledRowSubject } from '../../../components/list-styles';
 import { StatusBadge } from '../../../components/status-badge';
 import { useGetAuthenticatorsQuery } from '../api/get-authenticators';
 
@@ -29,7 +30,7 @@ function TwoFactorStatus() {
 export function SecurityLinks() {
   return (
     <AccountSection title="Security">
-      <StyledAccountList aria-label="Security">
+      <StyledRowList aria-label="Security">
         <li>
           <StyledRowSubject>
             <TextLink to={hrefs.twoFactor()}>Two-factor authentication</TextLink>
@@ -43,7 +44,7 @@ export function SecurityLinks() {
             <span>Where your account is signed in, and signing out of them.</span>
           </StyledRowSubject>
         </li>
-      </StyledAccountList>
+      </StyledRowList>
     </AccountSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserSession } from '@lifeguard/contracts/schemas/allauth-account';
 import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
-import { StyledRowActions, StyledRowSubject } from '../../../components/account-section';
+import { StyledRowActions, StyledRowSubject } from '../../../components/list-styles';
 import { StatusBadge } from '../../../components/status-badge';
 import { dateTime } from '../../../components/table-section';
 import { deviceName } from '../utils/device-name';

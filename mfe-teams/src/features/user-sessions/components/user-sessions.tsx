@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { AccountSection, StyledAccountList } from '../../../components/account-section';
+import { AccountSection } from '../../../components/account-section';
+import { StyledRowList } from '../../../components/list-styles';
 import { LoadError } from '../../../components/load-error';
 import { useGetUserSessionsQuery } from '../api/get-user-sessions';
 import { signedOutOthers, useEndSessions } from '../hooks/use-end-sessions';
@@ -48,7 +49,7 @@ export function UserSessions() {
           {error}
         </Alert>
       ) : null}
-      <StyledAccountList aria-label="Signed-in devices">
+      <StyledRowList aria-label="Signed-in devices">
         {query.data.map((session) => (
           <SessionRow
             key={session.id}
@@ -58,7 +59,7 @@ export function UserSessions() {
             onSignOut={({ id }, device) => void handleSignOut(id, device)}
           />
         ))}
-      </StyledAccountList>
+      </StyledRowList>
       {others.length === 0 ? <StyledEmpty>Only this device is signed in.</StyledEmpty> : null}
       <SignOutOthers
         count={others.length}

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
-/** A list of people of a family page (members, invitations): one row each, divided by lines. */
-export const StyledPeopleList = styled.ul`
+/**
+ * The rows of a card (members, invitations, addresses, connected accounts, devices): one row
+ * each, divided by lines.
+ */
+export const StyledRowList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -46,4 +49,17 @@ export const StyledRole = styled.span`
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.surfaceMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** What an account row is about: its name and badges on one line, muted details below. */
+export const StyledRowSubject = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  > span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;

@@ -7,6 +7,7 @@ export type SectionCardProps = {
   /** A line under the title saying what the section is for. */
   description?: string;
   children: ReactNode;
+  className?: string;
 };
 
 const StyledSection = styled.section`
@@ -25,11 +26,14 @@ const StyledSection = styled.section`
   }
 `;
 
-/** One titled card of a family page, a region named by its h2. */
-export function SectionCard({ title, description, children }: SectionCardProps) {
+/**
+ * One titled card of the family and account pages (issues 13, 16), a region named by its h2,
+ * with an optional description below the title.
+ */
+export function SectionCard({ title, description, children, className }: SectionCardProps) {
   const titleId = useId();
   return (
-    <StyledSection aria-labelledby={titleId}>
+    <StyledSection aria-labelledby={titleId} className={className}>
       <h2 id={titleId}>{title}</h2>
       {description ? <p>{description}</p> : null}
       {children}
