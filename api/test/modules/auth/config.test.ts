@@ -49,6 +49,29 @@ describe('GET /config with the local development provider (the default)', () => 
     const res = await getConfig(ctx, browser);
     expect(res.json()).toEqual((await getConfig(ctx)).json());
   });
+  it.each([
+    ['POST', '/auth/code/request'],
+    ['POST', '/auth/code/confirm'],
+    ['POST', '/auth/email/verify/resend'],
+    ['POST', '/auth/phone/verify'],
+    ['GET', '/account/phone'],
+    ['POST', '/auth/provider/token'],
+    ['GET', '/auth/provider/signup'],
+    ['POST', '/auth/2fa/trust'],
+    ['GET', '/auth/webauthn/login'],
+    ['GET', '/account/authenticators/webauthn'],
+  ])('answers %s %s, an endpoint we do not offer, 404 in allauth shape', async (method, path) => {
+    const browser = new Browser(ctx.app);
+    await browser.get(CONFIG);
+    const res = await browser.request({
+      method: method as 'GET' | 'POST',
+      url: `/_allauth/browser/v1${path}`,
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      404,
+      { status: 404, errors: [{ message: 'Not found.', code: 'not_found' }] },
+    ]);
+  });
 });
 
 describe('GET /config with Google configured', () => {
