@@ -94,3 +94,23 @@ export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' 
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * On the local development OpenID provider's page (/dev-oidc, Google's stand-in when Google is
+ * not configured; spec 000 §4 "Google sign-in"): signs in as `email`, without names unless
+ * given, and continues.
+ */
+export async function signInAtDevProvider(
+  page: Page,
+  email: string,
+  names?: { first: string; last: string },
+) {
+  await expect(page.getByRole('heading', { name: 'Lifeguard development sign-in' })).toBeVisible();
+  await expect(page.getByText('No Google account is used')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  if (names) {
+    await page.getByLabel('First name').fill(names.first);
+    await page.getByLabel('Last name').fill(names.last);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

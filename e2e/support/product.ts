@@ -82,6 +82,8 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
     LOGIN_RATE_LIMIT: '1000',
     PASSWORD_REQUEST_RATE_LIMIT: '1000',
     REGISTER_RATE_LIMIT: '1000',
+    // Email verification is limited per IP, and every test's browser is 127.0.0.1.
+    EMAIL_RATE_LIMIT: '1000',
     THREAT_INGEST_RATE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
@@ -250,6 +252,13 @@ export async function waitForMail(
 export function resetLinkIn(mail: string): string {
   const match = /https?:\/\/[^\s"'<>]+\/app\/account\/reset-password\/[^\s"'<>]+/.exec(mail);
   if (!match) throw new Error(`No reset link in this mail:\n${mail}`);
+  return match[0];
+}
+
+/** The first `<origin>/app/account/verify-email/<key>` link of a verification mail (issue 16 §3). */
+export function verificationLinkIn(mail: string): string {
+  const match = /https?:\/\/[^\s"'<>]+\/app\/account\/verify-email\/[^\s"'<>]+/.exec(mail);
+  if (!match) throw new Error(`No verification link in this mail:\n${mail}`);
   return match[0];
 }
 

@@ -2,22 +2,9 @@
  * "Sign up with Google" through the local development OpenID provider that `npm start` runs
  * when Google is not configured (spec 000 §4 "Google sign-in", "Third-party sign-in callback").
  */
-import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/product';
-import { expect, test } from '../support/fixtures';
+import { expect, signInAtDevProvider, test } from '../support/fixtures';
 import { answerQuestionnaire, expectOnboardingStored } from '../support/registration';
-
-/** On the development provider's page: signs in as `email`, without names unless given. */
-async function signInAtProvider(page: Page, email: string, names?: { first: string; last: string }) {
-  await expect(page.getByRole('heading', { name: 'Lifeguard development sign-in' })).toBeVisible();
-  await expect(page.getByText('No Google account is used')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  if (names) {
-    await page.getByLabel('First name').fill(names.first);
-    await page.getByLabel('Last name').fill(names.last);
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('a Google sign-up lands on personal-info, then onboarding, then the dashboard; returning goes straight there', async ({
   page,
@@ -25,7 +12,7 @@ test('a Google sign-up lands on personal-info, then onboarding, then the dashboa
   const email = uniqueEmail('google');
   await page.goto('/app/register');
   await page.getByRole('button', { name: 'Sign up with Google' }).click();
-  await signInAtProvider(page, email);
+  await signInAtDevProvider(page, email);
 
   await expect(page).toHaveURL(/\/app\/register\/personal-info$/);
   await page.getByLabel('First name').fill('Katherine');
@@ -43,7 +30,7 @@ test('a Google sign-up lands on personal-info, then onboarding, then the dashboa
   await page.context().clearCookies();
   await page.goto('/app/login');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await signInAtProvider(page, email);
+  await signInAtDevProvider(page, email);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: /Katherine/ })).toBeVisible();
 });
@@ -51,7 +38,7 @@ test('a Google sign-up lands on personal-info, then onboarding, then the dashboa
 test('a Google sign-up with names goes straight to the questionnaire', async ({ page }) => {
   await page.goto('/app/login');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await signInAtProvider(page, uniqueEmail('google-names'), { first: 'Mary', last: 'Jackson' });
+  await signInAtDevProvider(page, uniqueEmail('google-names'), { first: 'Mary', last: 'Jackson' });
   await expect(page).toHaveURL(/\/app\/register\/who-protecting$/);
 });
 
