@@ -210,8 +210,8 @@ describe('Email addresses on the profile (issue 16 §3)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const list = within(await section()).getByRole('list', { name: 'Email addresses' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const list = await within(await section()).findByRole('list', { name: 'Email addresses' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(requests.filter(({ method }) => method === 'DELETE').map(({ body }) => body)).toEqual([
       { email: 'ada@work.example' },
       { email: 'ada@work.example' },

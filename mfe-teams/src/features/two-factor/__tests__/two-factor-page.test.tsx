@@ -106,7 +106,8 @@ describe('Two-factor authentication (issue 16 §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
     const saving = await region('Save your recovery codes');
-    const list = within(saving).getByRole('list', { name: 'Recovery codes' });
+    // The card shows while its codes load: wait for the list itself.
+    const list = await within(saving).findByRole('list', { name: 'Recovery codes' });
     expect(
       within(list)
         .getAllByRole('listitem')
