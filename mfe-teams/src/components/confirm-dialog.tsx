@@ -18,7 +18,8 @@ export type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-const StyledBody = styled.div`
+/** The body of a dialog of these pages: its paragraphs and controls, spaced evenly. */
+export const StyledDialogBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -53,7 +54,7 @@ export function ConfirmDialog({
   };
   return (
     <Modal open={open} title={title} onClose={handleClose}>
-      <StyledBody>
+      <StyledDialogBody>
         {children}
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <StyledActions>
@@ -64,7 +65,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
         </StyledActions>
-      </StyledBody>
+      </StyledDialogBody>
     </Modal>
   );
 }

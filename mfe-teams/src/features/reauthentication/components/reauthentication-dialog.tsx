@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { normalizeError, type NormalizedError } from '@lifeguard/shared/errors/normalize-error';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Modal } from '@lifeguard/shared/ui/modal';
+import { StyledDialogBody } from '../../../components/confirm-dialog';
 import { useMfaReauthenticateMutation } from '../api/mfa-reauthenticate';
 import { useReauthenticateMutation } from '../api/reauthenticate';
 import type { ReauthenticationDialogState } from '../hooks/use-reauthentication';
@@ -9,15 +10,6 @@ import { ProviderReauthentication } from './provider-reauthentication';
 import { ReauthenticationForm } from './reauthentication-form';
 
 export type ReauthenticationDialogProps = ReauthenticationDialogState;
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  p {
-    margin: 0;
-  }
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -57,7 +49,7 @@ export function ReauthenticationDialog({ open, flows, onConfirmed, onCancel }: R
 
   return (
     <Modal open={open} title="Confirm it's you" onClose={onCancel}>
-      <StyledBody>
+      <StyledDialogBody>
         <p>For your security, confirm it&apos;s you before this change.</p>
         {byPassword ? (
           <ReauthenticationForm
@@ -88,7 +80,7 @@ export function ReauthenticationDialog({ open, flows, onConfirmed, onCancel }: R
             Cancel
           </Button>
         </StyledActions>
-      </StyledBody>
+      </StyledDialogBody>
     </Modal>
   );
 }
