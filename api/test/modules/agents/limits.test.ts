@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../../../src/app.js';
 import { agentEvents, agentExecutions } from '../../../src/modules/agents/schema.js';
 import { INTERRUPTED, TIMED_OUT } from '../../../src/modules/agents/runner.js';
-import { testConfig } from '../../helpers/app.js';
+import { APP_HOOK_TIMEOUT, testConfig } from '../../helpers/app.js';
 import { Browser, signInDirectly } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import {
@@ -112,76 +112,84 @@ describe('limits of the assistant (issue 12)', () => {
     expect(done.duration_ms).toBeGreaterThanOrEqual(300);
   });
 
-  it('fails executions a stopped process left unfinished: at the next start, and from an open stream', async () => {
-    const { user, browser } = await signedInUser(ctx.app);
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    const leftBehind = async (status: string, at: Date) => {
-      const [row] = await ctx.app.db
-        .insert(agentExecutions)
-        .values({
-          userId: user.id,
-          message: 'lost',
-          status,
-          createdAt: at,
-          startedAt: status === 'running' ? at : null,
-        })
-        .returning();
-      if (!row) throw new Error('no row');
-      await ctx.app.db.insert(agentEvents).values({
-        executionId: row.id,
-        seq: 1,
-        type: 'status',
-        data: { status: 'running', has_running_tools: false },
-      });
-      return row.id;
-    };
-    const running = await leftBehind('running', hourAgo);
-    const pending = await leftBehind('pending', hourAgo);
-    const recent = await leftBehind('running', new Date());
+  it(
+    'fails executions a stopped process left unfinished: at the next start, and from an open stream',
+    async () => {
+      const { user, browser } = await signedInUser(ctx.app);
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      const leftBehind = async (status: string, at: Date) => {
+        const [row] = await ctx.app.db
+          .insert(agentExecutions)
+          .values({
+            userId: user.id,
+            message: 'lost',
+            status,
+            createdAt: at,
+            startedAt: status === 'running' ? at : null,
+          })
+          .returning();
+        if (!row) throw new Error('no row');
+        await ctx.app.db.insert(agentEvents).values({
+          executionId: row.id,
+          seq: 1,
+          type: 'status',
+          data: { status: 'running', has_running_tools: false },
+        });
+        return row.id;
+      };
+      const running = await leftBehind('running', hourAgo);
+      const pending = await leftBehind('pending', hourAgo);
+      const recent = await leftBehind('running', new Date());
 
-    // A second server starting on the same database.
-    await (await secondServer()).close();
-    for (const id of [running, pending]) {
-      expect((await browser.get(executionOf(id))).json()).toMatchObject({
-        status: 'failed',
-        error: INTERRUPTED,
-      });
-      expect((await storedEvents(ctx.app, id)).at(-1)).toMatchObject({
-        seq: 2,
-        type: 'error',
-        content: INTERRUPTED,
-      });
-    }
-    expect((await browser.get(executionOf(recent))).json().status).toBe('running');
+      // A second server starting on the same database.
+      await (await secondServer()).close();
+      for (const id of [running, pending]) {
+        expect((await browser.get(executionOf(id))).json()).toMatchObject({
+          status: 'failed',
+          error: INTERRUPTED,
+        });
+        expect((await storedEvents(ctx.app, id)).at(-1)).toMatchObject({
+          seq: 2,
+          type: 'error',
+          content: INTERRUPTED,
+        });
+      }
+      expect((await browser.get(executionOf(recent))).json().status).toBe('running');
 
-    // One left behind while this server runs: its stream's safety poll fails it and ends.
-    const orphan = await leftBehind('running', hourAgo);
-    const stream = await browser.get(streamOf(orphan));
-    expect(stream.body).toContain(`"content":"${INTERRUPTED}"`);
-    expect((await browser.get(executionOf(orphan))).json().status).toBe('failed');
-    expect((await browser.get(executionOf(randomUUID()))).statusCode).toBe(404);
-  });
+      // One left behind while this server runs: its stream's safety poll fails it and ends.
+      const orphan = await leftBehind('running', hourAgo);
+      const stream = await browser.get(streamOf(orphan));
+      expect(stream.body).toContain(`"content":"${INTERRUPTED}"`);
+      expect((await browser.get(executionOf(orphan))).json().status).toBe('failed');
+      expect((await browser.get(executionOf(randomUUID()))).statusCode).toBe(404);
+    },
+    APP_HOOK_TIMEOUT,
+  );
 
-  it('closing the server fails its runs in progress as interrupted and ends their open streams', async () => {
-    const server = await secondServer();
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    const { user } = await signedInUser(ctx.app);
-    const browser = new Browser(server);
-    await signInDirectly(server, browser, user.id);
-    const gate = createGate();
-    ctx.agent.scripts.set('never mind', async (_request, run) => {
-      await run.say('thinking');
-      await gate.opened;
-    });
-    const { id } = (await ask(browser, 'never mind', true)).json();
-    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const stream = await openStream(origin, streamOf(id), { cookie });
-    await stream.waitFor((frame) => frame.data?.content === 'thinking');
-    await server.close();
-    await stream.ended;
-    expect(stream.events().at(-1)).toMatchObject({ type: 'error', content: INTERRUPTED });
-    expect(await ctx.app.agents.repository.statusOf(id)).toBe('failed');
-    gate.open();
-  });
+  it(
+    'closing the server fails its runs in progress as interrupted and ends their open streams',
+    async () => {
+      const server = await secondServer();
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+      const { user } = await signedInUser(ctx.app);
+      const browser = new Browser(server);
+      await signInDirectly(server, browser, user.id);
+      const gate = createGate();
+      ctx.agent.scripts.set('never mind', async (_request, run) => {
+        await run.say('thinking');
+        await gate.opened;
+      });
+      const { id } = (await ask(browser, 'never mind', true)).json();
+      const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const stream = await openStream(origin, streamOf(id), { cookie });
+      await stream.waitFor((frame) => frame.data?.content === 'thinking');
+      await server.close();
+      await stream.ended;
+      expect(stream.events().at(-1)).toMatchObject({ type: 'error', content: INTERRUPTED });
+      expect(await ctx.app.agents.repository.statusOf(id)).toBe('failed');
+      gate.open();
+    },
+    APP_HOOK_TIMEOUT,
+  );
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type App } from '../../../src/app.js';
 import { loadConfig } from '../../../src/config.js';
+import { APP_HOOK_TIMEOUT } from '../../helpers/app.js';
 import { openTestDatabase } from '../../helpers/database.js';
 import { Browser } from '../../helpers/browser.js';
 import { REDIRECT, buttonHref, codeOf, exchange, signedInBrowser } from './mobile-auth-helpers.js';
@@ -36,12 +37,12 @@ describe('mobile handoff without PUBLIC_URL, logging at debug', () => {
     });
     app = await buildApp(config, { database: database.handle, logger: { level: 'debug', stream } });
     await app.ready();
-  });
+  }, APP_HOOK_TIMEOUT);
   afterAll(async () => {
     await app?.close();
     await dispose?.();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, APP_HOOK_TIMEOUT);
 
   it('redirects a signed-out visitor on the default public origin, whatever allowed Host', async () => {
     const res = await new Browser(app).get(REDIRECT, { host: '127.0.0.1:9999' });
