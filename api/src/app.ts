@@ -15,10 +15,13 @@ import authRoutes from './modules/auth/routes.js';
 import auth from './modules/auth/service.js';
 import darkwebRoutes from './modules/darkweb/routes.js';
 import darkweb from './modules/darkweb/service.js';
+import emailProtectionRoutes from './modules/email-protection/routes.js';
+import emailProtection from './modules/email-protection/service.js';
 import feedbackRoutes from './modules/feedback/routes.js';
 import feedback from './modules/feedback/service.js';
 import integrationsRoutes from './modules/integrations/routes.js';
 import integrations from './modules/integrations/service.js';
+import jobs from './modules/jobs/service.js';
 import legalRoutes from './modules/legal/routes.js';
 import mobileAuthRoutes from './modules/mobile-auth/routes.js';
 import mobileAuth from './modules/mobile-auth/service.js';
@@ -80,6 +83,9 @@ export type BuildOptions = {
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
+    // avvio's default of 10 s per plugin fails a start on a busy machine (issue 15 item 9:
+    // 'openapi' took longer with two suites on 2 cores); this bounds a hung plugin instead.
+    pluginTimeout: 120_000,
     bodyLimit: 256 * 1024,
     // Bodies are validated without type coercion; querystrings and params keep it.
     schemaController,
@@ -121,12 +127,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(phoneVerification);
   await app.register(safetyResources);
   await app.register(feedback);
+  await app.register(jobs);
   await app.register(integrations);
   // Families: scores in the family overview read app.integrations; invitations go by app.mailer.
   await app.register(teams);
   // Reads the state action items follow through users, integrations and darkweb.
   await app.register(securityTasks);
   await app.register(threats);
+  // Reports what the mailbox sync finds through threats, notifications and action items.
+  await app.register(emailProtection);
   await app.register(mobileAuth);
   // Reads names through users and unseals the user's scans through darkweb for the export.
   await app.register(account);
@@ -149,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(safetyResourcesRoutes);
   await app.register(feedbackRoutes);
   await app.register(integrationsRoutes);
+  await app.register(emailProtectionRoutes);
   await app.register(teamsRoutes);
   await app.register(threatsRoutes);
   await app.register(legalRoutes);

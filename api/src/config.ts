@@ -45,6 +45,7 @@ const EnvSchema = Type.Object({
   TOKEN_REFRESH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   MFA_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   EMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  GMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL: Type.String({
     pattern: FRONTEND_URL_PATTERN,
     default: '/app/account/verify-email/{key}',
@@ -63,6 +64,8 @@ const EnvSchema = Type.Object({
   AGENT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
   AGENT_STREAM_POLL_MS: Type.Integer({ minimum: 10, default: 2000 }),
   AGENT_STREAM_KEEPALIVE_MS: Type.Integer({ minimum: 10, default: 15_000 }),
+  JOBS_RUN: Type.Boolean({ default: true }),
+  JOBS_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
   MOBILE_APP_REDIRECT_URI: Type.String({
     pattern: '^[A-Za-z][A-Za-z0-9+.-]*:[^#\\s]+$',
     default: 'lifeguard://auth/callback',
@@ -200,6 +203,8 @@ export type Config = {
     mfa: number;
     /** Email address changes and verification mails, per minute per user (issue 16 §3). */
     email: number;
+    /** Gmail consent links and syncs asked for, per minute per user (issue 14). */
+    gmail: number;
   };
   /**
    * Where mailed links lead (allauth's HEADLESS_FRONTEND_URLS; issue 16 §7): templates with
@@ -212,6 +217,11 @@ export type Config = {
   /** Redis for live assistant events across processes (REDIS_URL); else see agents/bus/. */
   redisUrl: string | undefined;
   agents: AgentLimits;
+  /**
+   * Background jobs (issue 14, modules/jobs): whether this process runs due jobs (JOBS_RUN; the
+   * queue is usable either way) and how often the loop looks for them, in ms (JOBS_POLL_MS).
+   */
+  jobs: { run: boolean; pollMs: number };
 };
 
 /** Thrown by {@link loadConfig} with a message fit for the operator. */
@@ -264,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenRefresh: parsed.TOKEN_REFRESH_RATE_LIMIT,
       mfa: parsed.MFA_RATE_LIMIT,
       email: parsed.EMAIL_RATE_LIMIT,
+      gmail: parsed.GMAIL_RATE_LIMIT,
     },
     frontendUrls: {
       accountConfirmEmail: parsed.HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL,
@@ -279,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       streamPollMs: parsed.AGENT_STREAM_POLL_MS,
       streamKeepAliveMs: parsed.AGENT_STREAM_KEEPALIVE_MS,
     },
+    jobs: { run: parsed.JOBS_RUN, pollMs: parsed.JOBS_POLL_MS },
   };
 }
 

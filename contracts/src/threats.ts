@@ -29,7 +29,13 @@ export const THREAT_STATUSES = ['new', 'reviewed', 'resolved', 'dismissed'] as c
 export type ThreatStatus = (typeof THREAT_STATUSES)[number];
 
 /** The protections that report threats. */
-export const SOURCE_SYSTEMS = ['chrome_extension', 'email_scanner', 'dark_web_scan', 'lifeguard'] as const;
+export const SOURCE_SYSTEMS = [
+  'chrome_extension',
+  'email_scanner',
+  'gmail',
+  'dark_web_scan',
+  'lifeguard',
+] as const;
 export type SourceSystem = (typeof SOURCE_SYSTEMS)[number];
 
 /** risk_level of an analysis (spec 001 §3, read by the §4 "Real-threat rule"). */

@@ -11,8 +11,14 @@ const ChromeIntegrationPage = lazy(async () => ({
 const DarkwebIntegrationPage = lazy(async () => ({
   default: (await import('./pages/darkweb-integration-page')).DarkwebIntegrationPage,
 }));
+const EmailIntegrationPage = lazy(async () => ({
+  default: (await import('./pages/email-integration-page')).EmailIntegrationPage,
+}));
 const PhoneVerificationPage = lazy(async () => ({
   default: (await import('./pages/phone-verification-page')).PhoneVerificationPage,
+}));
+const IntegrationsOverviewPage = lazy(async () => ({
+  default: (await import('./pages/integrations-overview-page')).IntegrationsOverviewPage,
 }));
 const ThreatFeedbackPage = lazy(async () => ({
   default: (await import('./pages/threat-feedback-page')).ThreatFeedbackPage,
@@ -37,8 +43,18 @@ export const routes: RemoteRouteObject[] = [
     element: <ChromeIntegrationPage />,
   },
   {
+    id: 'email-integration',
+    path: routeTable['email-integration'].path,
+    element: <EmailIntegrationPage />,
+  },
+  {
     id: 'phone-verification',
     path: routeTable['phone-verification'].path,
     element: <PhoneVerificationPage />,
+  },
+  {
+    id: 'integrations-overview',
+    path: routeTable['integrations-overview'].path,
+    element: <IntegrationsOverviewPage />,
   },
 ];

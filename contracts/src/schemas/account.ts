@@ -62,6 +62,8 @@ export const AccountExportSchema = Type.Object({
   notifications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   assistant_history: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   integrations: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** The connected Gmail (issue 14): account, settings, dates, messages analysed; never its token. */
+  gmail_connection: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   /** Linked sign-in providers (Google): provider, uid, profile claims, dates. */
   linked_accounts: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   /** Browser sessions (method, dates) and extension or app sign-ins (dates), never their ids. */

@@ -1,4 +1,5 @@
 import { protectionScore } from '@lifeguard/contracts/protection-score';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
@@ -25,6 +26,12 @@ import { useDashboardState } from './use-dashboard-state';
 
 export type DashboardContentProps = { user: User };
 
+// A reminder, not the dashboard's substance: it loads after the dashboard, when it may show.
+const OnboardingReminder = lazy(async () => ({
+  default: (await import('../features/onboarding-reminder/components/onboarding-reminder'))
+    .OnboardingReminder,
+}));
+
 const StyledGreetingPlaceholder = styled.div`
   max-width: ${({ theme }) => theme.widths.narrow};
 `;
@@ -32,9 +39,13 @@ const StyledGreetingPlaceholder = styled.div`
 /**
  * The loaded dashboard (spec 001 §2): the greeting, the first-time summary, quick setup or the
  * integration status bar with the protection score, the welcome banner and the Activity timeline
- * as §4's rules decide; action items, notifications, learning content and the account beside
- * them; the welcome and celebration modals; developer tools for superusers. Integration statuses
- * are re-checked every 30 s while any is incomplete.
+ * as §4's rules decide. The onboarding reminder (spec 000 §2) comes with the status bar: that
+ * shows once nothing is left unconfigured, so quick setup is gone, yet a required protection may
+ * still be off (turned off, the extension silent, the mailbox's first sync), which the tiles
+ * show but do not explain; the reminder names them with their setup links. Action items,
+ * notifications, learning content and the account beside them; the welcome and celebration
+ * modals; developer tools for superusers. Integration statuses are re-checked every 30 s while
+ * any is incomplete.
  */
 export function DashboardContent({ user }: DashboardContentProps) {
   const state = useDashboardState(user);
@@ -67,10 +78,15 @@ export function DashboardContent({ user }: DashboardContentProps) {
           />
         ) : null}
         {blocks.statusBar ? (
-          <IntegrationStatusBar
-            integrations={integrations}
-            score={<ProtectionRing score={protectionScore(integrations)} />}
-          />
+          <>
+            <IntegrationStatusBar
+              integrations={integrations}
+              score={<ProtectionRing score={protectionScore(integrations)} />}
+            />
+            <Suspense fallback={null}>
+              <OnboardingReminder />
+            </Suspense>
+          </>
         ) : null}
         {blocks.welcomeBanner ? (
           <WelcomeBanner

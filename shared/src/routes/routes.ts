@@ -65,6 +65,12 @@ export const routes = {
     requiresAuth: true,
     frame: 'sidebar',
   },
+  'email-integration': {
+    path: '/integrations/email',
+    remote: 'dashboard',
+    requiresAuth: true,
+    frame: 'sidebar',
+  },
   'chrome-integration': {
     path: '/integrations/chrome',
     remote: 'dashboard',
@@ -73,6 +79,13 @@ export const routes = {
   },
   'phone-verification': {
     path: '/integrations/phone',
+    remote: 'dashboard',
+    requiresAuth: true,
+    frame: 'sidebar',
+  },
+  /** All five protections with their status and controls (spec 000 §2 "integrations overview"). */
+  'integrations-overview': {
+    path: '/integrations/overview',
     remote: 'dashboard',
     requiresAuth: true,
     frame: 'sidebar',
@@ -103,6 +116,21 @@ export const routes = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * Route names the spec also uses for a route of the table (spec 001 §2 names both `dark-web-scan`
+ * and `darkWebScan`): alias → the table's name.
+ */
+export const routeNameAliases = { darkWebScan: 'dark-web-scan' } as const satisfies Record<string, RouteName>;
+
+export type RouteNameAlias = keyof typeof routeNameAliases;
+
+/** The table's name of a route name or alias (`darkWebScan` → `dark-web-scan`). */
+export function canonicalRouteName(name: RouteName | RouteNameAlias): RouteName {
+  return Object.hasOwn(routeNameAliases, name)
+    ? routeNameAliases[name as RouteNameAlias]
+    : (name as RouteName);
+}
 
 /** The router's basename (spec 000 §9). */
 export const APP_BASENAME = '/app';
@@ -167,7 +195,9 @@ export const hrefs = {
   darkwebIntegration: () => '/integrations/darkweb',
   chromeIntegration: () => '/integrations/chrome',
   phoneVerification: () => '/integrations/phone',
-  /** The email integration screen (spec 001 §2); its route comes with the email-protection work. */
+  /** Every protection, its status and controls (route integrations-overview; /integrations itself redirects). */
+  integrationsOverview: () => '/integrations/overview',
+  /** The email integration screen (spec 001 §2, route name email-integration). */
   emailIntegration: () => '/integrations/email',
   uninstall: () => '/uninstall',
   /** Feedback on a threat of the timeline (spec 001 §2), by its `threat_id`, or on a missed one. */

@@ -5,6 +5,7 @@ import { analyticsEvents } from '../analytics/schema.js';
 import { passwordResetKeys } from '../auth/schema.js';
 import { breachEntries, darkWebScans } from '../darkweb/schema.js';
 import { threatFeedback, uninstallFeedback } from '../feedback/schema.js';
+import { gmailAnalysedMessages, gmailConnections, gmailOAuthStates } from '../email-protection/schema.js';
 import { extensionHeartbeats, integrations } from '../integrations/schema.js';
 import { mobileAuthCodes } from '../mobile-auth/schema.js';
 import { socialAccounts } from '../oidc/schema.js';
@@ -64,7 +65,7 @@ async function familiesToDelete(tx: Database, userId: number): Promise<number[]>
  * uninstall feedback, action items, notifications, phone verifications, extension token
  * families and refresh tokens, mobile sign-in codes, password reset keys, sessions (their own
  * and impersonations by them), assistant executions and events, integrations and the extension
- * heartbeat, analytics events, the avatar, linked Google accounts, and the user. Many of these
+ * heartbeat, the Gmail connection with its analysed messages and consent flows, analytics events, the avatar, linked Google accounts, and the user. Many of these
  * also cascade from `users`; they are deleted by name so that a foreign key later changed to
  * SET NULL cannot leave a row behind. Invitations they sent and accepted stay with their family
  * (`invited_by`/`accepted_by` set null by the foreign key). The impersonation audit keeps its
@@ -119,6 +120,9 @@ export async function deleteAccountRows(db: Database, user: Pick<UserRow, 'id' |
     await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)));
     await tx.delete(integrations).where(eq(integrations.userId, userId));
     await tx.delete(extensionHeartbeats).where(eq(extensionHeartbeats.userId, userId));
+    await tx.delete(gmailOAuthStates).where(eq(gmailOAuthStates.userId, userId));
+    await tx.delete(gmailAnalysedMessages).where(eq(gmailAnalysedMessages.userId, userId));
+    await tx.delete(gmailConnections).where(eq(gmailConnections.userId, userId));
     await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
     await tx.delete(avatars).where(eq(avatars.userId, userId));
     await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));

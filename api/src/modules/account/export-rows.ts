@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { agentEvents, agentExecutions } from '../agents/schema.js';
 import { analyticsEvents } from '../analytics/schema.js';
 import { emailAddresses } from '../email-addresses/schema.js';
+import { gmailAnalysedMessages, gmailConnections } from '../email-protection/schema.js';
 import { threatFeedback, uninstallFeedback } from '../feedback/schema.js';
 import { extensionHeartbeats, integrations } from '../integrations/schema.js';
 import { authenticators } from '../mfa/schema.js';
@@ -18,7 +19,7 @@ import { base64Of } from './repository.js';
 /**
  * Every row of a user the export shows, oldest first (email addresses: the primary first), read
  * in parallel. Where a table holds a secret (sessions' ids, token families' session ids, phone
- * codes' hashes, authenticators' sealed secrets and recovery codes) only the other columns are
+ * codes' hashes, authenticators' sealed secrets and recovery codes, the Gmail refresh token) only the other columns are
  * selected, so the secret never leaves the database.
  */
 export async function readAccountRows(db: Database, userId: number) {
@@ -40,6 +41,7 @@ export async function readAccountRows(db: Database, userId: number) {
     verdicts,
     uninstalls,
     analytics,
+    mailboxes,
   ] = await Promise.all([
     db
       .select({
@@ -134,6 +136,18 @@ export async function readAccountRows(db: Database, userId: number) {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.userId, userId))
       .orderBy(asc(analyticsEvents.id)),
+    db
+      .select({
+        accountEmail: gmailConnections.accountEmail,
+        scanFrequency: gmailConnections.scanFrequency,
+        labels: gmailConnections.labels,
+        notifyHighRisk: gmailConnections.notifyHighRisk,
+        connectedAt: gmailConnections.connectedAt,
+        lastSyncedAt: gmailConnections.lastSyncedAt,
+        messagesAnalysed: sql<number>`(SELECT count(*)::int FROM ${gmailAnalysedMessages} WHERE ${gmailAnalysedMessages.userId} = ${userId})`,
+      })
+      .from(gmailConnections)
+      .where(eq(gmailConnections.userId, userId)),
   ]);
   const events = executions.length
     ? await db
@@ -166,6 +180,7 @@ export async function readAccountRows(db: Database, userId: number) {
     verdicts,
     uninstalls,
     analytics,
+    gmail: mailboxes[0] ?? null,
   };
 }
 

@@ -155,6 +155,15 @@ export async function exportAccount(
       last_synced_at: iso(i.lastSyncedAt),
       created_at: i.createdAt.toISOString(),
     })),
+    gmail_connection: rows.gmail && {
+      account_email: rows.gmail.accountEmail,
+      scan_frequency: rows.gmail.scanFrequency,
+      labels: rows.gmail.labels,
+      notify_high_risk: rows.gmail.notifyHighRisk,
+      connected_at: rows.gmail.connectedAt.toISOString(),
+      last_synced_at: iso(rows.gmail.lastSyncedAt),
+      messages_analysed: rows.gmail.messagesAnalysed,
+    },
     linked_accounts: rows.linkedAccounts.map((s) => ({
       provider: s.provider,
       uid: s.uid,

@@ -116,16 +116,19 @@ function createAccountService(app: FastifyInstance) {
     },
 
     /**
-     * Deletes every row of the user in one transaction (deletion.ts), then mails the
-     * confirmation. @throws HttpProblem 400 `last_admin` naming the family (nothing deleted).
+     * Deletes every row of the user in one transaction (deletion.ts), then revokes their Gmail
+     * token at Google and mails the confirmation.
+     * @throws HttpProblem 400 `last_admin` naming the family (nothing deleted).
      */
     async deleteAccount(user: UserRow): Promise<void> {
+      const releaseGmail = await app.emailProtection.beforeAccountDeletion(user.id);
       try {
         await deleteAccountRows(app.db, user);
       } catch (error) {
         if (error instanceof LastAdminError) throw apiError(400, [lastAdmin(error.familyName)]);
         throw error;
       }
+      await releaseGmail();
       app.mailer.send(accountDeletedMail(user.email));
     },
   };
@@ -135,11 +138,11 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /**
  * Domain plugin decorating `app.account`: names through `app.users`, scans through `app.darkweb`,
- * who shares a family through `app.teams`.
+ * who shares a family through `app.teams`, the Gmail token through `app.emailProtection`.
  */
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('account', createAccountService(app));
   },
-  { name: 'account', dependencies: ['db', 'users', 'darkweb', 'teams', 'mailer'] },
+  { name: 'account', dependencies: ['db', 'users', 'darkweb', 'teams', 'mailer', 'email-protection'] },
 );

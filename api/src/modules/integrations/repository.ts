@@ -16,6 +16,7 @@ export type IntegrationChanges = Partial<{
   isConfigured: boolean;
   healthStatus: HealthStatus;
   lastSyncedAt: Date;
+  turnedOff: boolean;
 }>;
 
 /** What the browser extension says about itself when it reports in (its heartbeat's body). */

@@ -19,6 +19,11 @@ export const integrations = pgTable(
     isConfigured: boolean('is_configured').notNull().default(false),
     healthStatus: text('health_status').notNull().default('unknown'),
     lastSyncedAt: moment('last_synced_at'),
+    /**
+     * The user turned it off (`update_status` inactive): it stays inactive, whatever its checks
+     * find, until they turn it on again.
+     */
+    turnedOff: boolean('turned_off').notNull().default(false),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('integrations_user_id_type_key').on(t.userId, t.type)],

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { createIntegrationRepository, type ExtensionReport } from './repository.js';
 import type { IntegrationRow } from './schema.js';
-import { WORKING_STATE, deriveStatus, type DerivedStatus, type StatusProbes } from './status.js';
+import { WORKING_STATE, deriveStatus, turnedOff, type DerivedStatus, type StatusProbes } from './status.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +25,15 @@ export type OutsideProbes = Omit<StatusProbes, 'extensionLastSeenAt'>;
 export function createIntegrationsService(db: Database, outside: OutsideProbes, now = () => new Date()) {
   const repository = createIntegrationRepository(db);
   const probes: StatusProbes = { ...outside, extensionLastSeenAt: repository.extensionLastSeenAt };
-  const markActive = (userId: number, type: IntegrationType) =>
-    repository.upsert(userId, type, WORKING_STATE);
+  /** The status of the user's `type` derived now; one the user turned off stays off. */
+  const derive = async (userId: number, type: IntegrationType, row: IntegrationRow | null, at: Date) =>
+    row?.turnedOff ? turnedOff(row.isConfigured) : deriveStatus(probes, userId, type, at);
+  const ofType = async (userId: number, type: IntegrationType) =>
+    (await repository.list(userId)).find((row) => row.type === type) ?? null;
+  const markActive = async (userId: number, type: IntegrationType) => {
+    const row = await ofType(userId, type);
+    return row?.turnedOff ? row : repository.upsert(userId, type, WORKING_STATE);
+  };
 
   return {
     list: repository.list,
@@ -41,13 +48,27 @@ export function createIntegrationsService(db: Database, outside: OutsideProbes, 
       const row = await repository.find(userId, id);
       if (!row) return null;
       const at = now();
-      const { status, state } = await deriveStatus(probes, userId, row.type as IntegrationType, at);
+      const { status, state } = await derive(userId, row.type as IntegrationType, row, at);
       const changes = sync ? { ...state, lastSyncedAt: at } : state;
       const integration = await repository.update(userId, id, changes);
       return integration && { status, state, integration };
     },
-    /** Makes the user's integration of `type` configured, active and healthy, creating it if missing. */
+    /**
+     * Makes the user's integration of `type` configured, active and healthy, creating it if
+     * missing; one the user turned off stays as it is.
+     */
     markActive,
+    /**
+     * Stores the status of the user's integration of `type` as derived now (creating it with its
+     * default provider), e.g. after email protection connected, synced or disconnected; with
+     * `synced`, last_synced_at is now too.
+     */
+    async refresh(userId: number, type: IntegrationType, { synced = false } = {}): Promise<IntegrationRow> {
+      const row = await ofType(userId, type);
+      const at = now();
+      const { state } = await derive(userId, type, row, at);
+      return repository.upsert(userId, type, synced ? { ...state, lastSyncedAt: at } : state);
+    },
     /** The browser extension reported in: remembered, and web protection (chrome) is working. */
     async extensionReportedIn(userId: number, report: ExtensionReport = {}): Promise<IntegrationRow> {
       await repository.touchExtension(userId, report);
@@ -75,6 +96,8 @@ export default fp(
     const outside: OutsideProbes = {
       hasScans: (userId) => app.darkweb.hasScans(userId),
       phoneVerified: async (userId) => (await app.users.findById(userId))?.phoneVerified ?? false,
+      // Registered after this plugin (it stores its status here): read when a check runs.
+      emailProtection: (userId) => app.emailProtection.probe(userId),
     };
     app.decorate('integrations', createIntegrationsService(app.db, outside));
   },

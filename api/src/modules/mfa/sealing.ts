@@ -4,7 +4,7 @@ import { derivedKey } from '../oidc/keys.js';
 /** What a sealed value is: an app's secret, a set of recovery codes, or a setup's secret. */
 export type SealedKind = 'totp' | 'recovery_codes' | 'totp_setup';
 
-type Envelope = { uid: number; kind: SealedKind; value: unknown };
+type Envelope<Kind extends string> = { uid: number; kind: Kind; value: unknown };
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -13,30 +13,31 @@ const decoder = new TextDecoder();
 export class SealError extends Error {}
 
 /**
- * Second-factor secrets at rest (issue 16 §6 "Secrets are sealed at rest"): a compact JWE (alg
- * 'dir', enc 'A256GCM') under a key derived from SECRET_KEY for this purpose only. The payload
- * names the user and the kind, checked on opening, so a sealed value copied to another user's
- * row (or used as another kind) does not open.
+ * Users' secrets at rest: second factors (issue 16 §6 "Secrets are sealed at rest", the default
+ * purpose) and Gmail refresh tokens (issue 14, purpose 'gmail tokens'). A compact JWE (alg 'dir',
+ * enc 'A256GCM') under a key derived from SECRET_KEY for `purpose` only. The payload names the
+ * user and the kind, checked on opening, so a sealed value copied to another user's row (or used
+ * as another kind) does not open.
  */
-export function createSealer(secretKey: string) {
-  const key = derivedKey(secretKey, 'mfa secrets');
+export function createSealer<Kind extends string = SealedKind>(secretKey: string, purpose = 'mfa secrets') {
+  const key = derivedKey(secretKey, purpose);
   return {
     /** `value` (JSON) sealed for user `uid` as `kind`. */
-    async seal(uid: number, kind: SealedKind, value: unknown): Promise<string> {
-      const envelope: Envelope = { uid, kind, value };
+    async seal(uid: number, kind: Kind, value: unknown): Promise<string> {
+      const envelope: Envelope<Kind> = { uid, kind, value };
       return new CompactEncrypt(encoder.encode(JSON.stringify(envelope)))
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
         .encrypt(key);
     },
     /** The value sealed for `uid` as `kind`. @throws SealError otherwise */
-    async open<T>(uid: number, kind: SealedKind, sealed: string): Promise<T> {
-      let envelope: Envelope;
+    async open<T>(uid: number, kind: Kind, sealed: string): Promise<T> {
+      let envelope: Envelope<Kind>;
       try {
         const { plaintext } = await compactDecrypt(sealed, key, {
           keyManagementAlgorithms: ['dir'],
           contentEncryptionAlgorithms: ['A256GCM'],
         });
-        envelope = JSON.parse(decoder.decode(plaintext)) as Envelope;
+        envelope = JSON.parse(decoder.decode(plaintext)) as Envelope<Kind>;
       } catch {
         throw new SealError('not a sealed value of ours');
       }
@@ -46,4 +47,4 @@ export function createSealer(secretKey: string) {
   };
 }
 
-export type Sealer = ReturnType<typeof createSealer>;
+export type Sealer<Kind extends string = SealedKind> = ReturnType<typeof createSealer<Kind>>;

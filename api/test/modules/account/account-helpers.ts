@@ -5,6 +5,7 @@ import { impersonationAudit } from '../../../src/modules/admin/schema.js';
 import { agentEvents, agentExecutions } from '../../../src/modules/agents/schema.js';
 import { analyticsEvents } from '../../../src/modules/analytics/schema.js';
 import { passwordResetKeys } from '../../../src/modules/auth/schema.js';
+import { gmailAnalysedMessages } from '../../../src/modules/email-protection/schema.js';
 import { threatFeedback, uninstallFeedback } from '../../../src/modules/feedback/schema.js';
 import { extensionHeartbeats, integrations } from '../../../src/modules/integrations/schema.js';
 import { authenticators } from '../../../src/modules/mfa/schema.js';
@@ -19,6 +20,7 @@ import { sessions, users, type UserRow } from '../../../src/modules/users/schema
 import { uniqueEmail } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { SEARCH, seedCorpus } from '../darkweb/darkweb-helpers.js';
+import { connectGmail } from '../email-protection/email-helpers.js';
 
 export const DETAIL = '/users/api/user/detail/';
 export const AVATAR = '/users/api/user/avatar/';
@@ -234,5 +236,10 @@ export async function seedEverything(app: App, browser: Browser, user: UserRow, 
   });
   const avatar = await upload(browser, 'image/png', IMAGES['image/png']);
   if (avatar.statusCode !== 200) throw new Error(`avatar answered ${avatar.statusCode}`);
+  // A connected Gmail with one analysed message.
+  await connectGmail(app, browser);
+  await app.db
+    .insert(gmailAnalysedMessages)
+    .values({ userId: user.id, messageId: `m-${tag}`, isThreat: true });
   return { phone, secrets: Object.values(secrets) };
 }

@@ -11,6 +11,8 @@ import { unauthenticated } from '../../../src/plugins/authenticate.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { expectRefusalOrder } from '../../helpers/refusal-order.js';
+import { consentUrl } from '../email-protection/email-helpers.js';
+import { tokenRequest } from '../oidc/dev-provider/gmail/stand-in.js';
 import {
   DELETE,
   DETAIL,
@@ -175,6 +177,9 @@ describe('POST /users/api/user/delete/', () => {
       .set({ impersonatorId: x.user.id })
       .where(and(eq(sessions.userId, y.user.id), eq(sessions.method, 'password')));
     await signInAs(ctx.app, y.browser, y.user.id, 'password');
+    // A Gmail consent flow left unfinished in each one's browser.
+    await consentUrl(x.browser);
+    await consentUrl(y.browser);
 
     const xFamily = await personalFamily(ctx.app, x.user.id);
     const scanIds = (
@@ -190,6 +195,9 @@ describe('POST /users/api/user/delete/', () => {
         .where(eq(extensionTokenFamilies.userId, x.user.id))
     ).map((r) => r.id);
     expect([scanIds.length, executionIds.length, tokenFamilyIds.length]).toEqual([1, 1, 1]);
+    const gmailToken = await ctx.app.emailProtection.openToken(
+      (await ctx.app.emailProtection.find(x.user.id))!,
+    );
 
     const res = await deleteAccount(x.browser, { password: PASSWORD });
     expect([res.statusCode, res.json()]).toEqual([200, { status: 'success' }]);
@@ -228,6 +236,9 @@ describe('POST /users/api/user/delete/', () => {
         'invitations.invited_by',
         'invitations.accepted_by',
         'avatars.user_id',
+        'gmail_connections.user_id',
+        'gmail_analysed_messages.user_id',
+        'gmail_oauth_states.user_id',
         'impersonation_audit.superuser_id',
         'impersonation_audit.user_id',
       ]),
@@ -252,6 +263,9 @@ describe('POST /users/api/user/delete/', () => {
     }
     expect(await exists(x.user.id)).toBe(false);
     expect(await exists(y.user.id)).toBe(true);
+    // X's Gmail token was revoked at Google (the stand-in) once the rows were gone.
+    const refresh = await tokenRequest(ctx.app, { grant_type: 'refresh_token', refresh_token: gmailToken });
+    expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });
 
     // Every text and JSON column of every table: neither X's email nor X's phone number appears,
     // but for the impersonation audit, which keeps its rows by design (admin/schema.ts).

@@ -89,6 +89,15 @@ describe('GET /users/api/user/export/', () => {
         expect.objectContaining({ type: 'email', provider: 'gmail' }),
       ]),
     );
+    expect(data.gmail_connection).toEqual({
+      account_email: user.email,
+      scan_frequency: 'hourly',
+      labels: ['INBOX', 'SPAM'],
+      notify_high_risk: true,
+      connected_at: expect.any(String),
+      last_synced_at: null,
+      messages_analysed: 1,
+    });
     expect(data.linked_accounts).toEqual([
       expect.objectContaining({
         provider: 'google',
@@ -118,7 +127,7 @@ describe('GET /users/api/user/export/', () => {
     expect(data.analytics_events).toEqual([expect.objectContaining({ event: 'page viewed' })]);
   });
 
-  it('never includes a password hash, token version, session id, token, code or key', async () => {
+  it('never includes a password hash, token version, session id, token (Gmail’s too), code or key', async () => {
     const other = await signedInWithPassword(ctx.app, 'Byron');
     const { user, browser } = await signedInWithPassword(ctx.app);
     const { secrets } = await seedEverything(
@@ -141,6 +150,7 @@ describe('GET /users/api/user/export/', () => {
     const sessionIds = (await ctx.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (s) => s.id,
     );
+    const gmail = await ctx.app.emailProtection.find(user.id);
     expect(row!.password).toMatch(/^\$argon2id\$/);
     expect(sessionIds.length).toBeGreaterThan(0);
 
@@ -154,6 +164,8 @@ describe('GET /users/api/user/export/', () => {
       browser.cookies.get('sessionid')!,
       browser.cookies.get('csrftoken')!,
       ...secrets,
+      gmail!.refreshToken,
+      await ctx.app.emailProtection.openToken(gmail!),
       verificationKeyHash,
       '"token_version"',
       '"password_hash"',

@@ -84,10 +84,10 @@ describe('POST /integrations/api/extension/heartbeat/ (spec 001 §4; issue 4 chr
 
 describe('app.integrations.markActive (used by the dark web scan)', () => {
   it('creates the integration when missing and activates an existing one', async () => {
-    const { user, browser } = await signedInUser(ctx.app);
+    const { user } = await signedInUser(ctx.app);
     const created = await ctx.app.integrations.markActive(user.id, 'darkweb');
     expect(created).toMatchObject({ type: 'darkweb', provider: 'dehashed', isActive: true });
-    await browser.post(`${INTEGRATIONS}${created.id}/update_status/`, { status: 'inactive' });
+    await ctx.app.integrations.update(user.id, created.id, { isActive: false, healthStatus: 'unknown' });
     const again = await ctx.app.integrations.markActive(user.id, 'darkweb');
     expect(again).toMatchObject({
       id: created.id,
@@ -95,5 +95,16 @@ describe('app.integrations.markActive (used by the dark web scan)', () => {
       isConfigured: true,
       healthStatus: 'healthy',
     });
+  });
+
+  it('leaves one the user turned off as it is, until they turn it on (issue 14)', async () => {
+    const { user, browser } = await signedInUser(ctx.app);
+    const created = await ctx.app.integrations.markActive(user.id, 'chrome');
+    await browser.post(`${INTEGRATIONS}${created.id}/update_status/`, { status: 'inactive' });
+    expect(await ctx.app.integrations.markActive(user.id, 'chrome')).toMatchObject({ isActive: false });
+    const check = await browser.post(`${INTEGRATIONS}${created.id}/check_status/`, {});
+    expect(check.json()).toMatchObject({ status: 'offline', integration: { is_active: false } });
+    await browser.post(`${INTEGRATIONS}${created.id}/update_status/`, { status: 'active' });
+    expect(await ctx.app.integrations.markActive(user.id, 'chrome')).toMatchObject({ isActive: true });
   });
 });

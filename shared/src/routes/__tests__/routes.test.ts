@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { routeNameFor } from '../route-name-for';
 import {
+  canonicalRouteName,
   GUEST_ONLY_ROUTES,
   hrefs,
   routeRedirects,
@@ -75,6 +76,16 @@ describe('integration routes (spec 001 §2)', () => {
     );
   });
 
+  it('have an overview at /integrations/overview (spec 000 §2), /integrations itself still redirecting', () => {
+    expect(routeNameFor(hrefs.integrationsOverview())).toBe('integrations-overview');
+    expect(routes['integrations-overview']).toEqual({
+      path: '/integrations/overview',
+      remote: 'dashboard',
+      requiresAuth: true,
+      frame: 'sidebar',
+    });
+  });
+
   it('take /darkweb to the dark web integration and /integrations to the dashboard', () => {
     expect(routeRedirects).toEqual(
       expect.arrayContaining([
@@ -82,6 +93,35 @@ describe('integration routes (spec 001 §2)', () => {
         { from: '/integrations', to: hrefs.dashboard() },
       ]),
     );
+  });
+});
+
+describe('route names of spec 001 §2', () => {
+  it('has every name the spec lists, darkWebScan as an alias of dark-web-scan', () => {
+    const names = [
+      'dashboard',
+      'login',
+      'email-integration',
+      'darkweb-integration',
+      'chrome-integration',
+      'phone-verification',
+      'dark-web-scan',
+      'uninstall',
+      'threatFeedback',
+      'darkWebScan',
+    ] as const;
+    expect(names.map((name) => routes[canonicalRouteName(name)].path)).toEqual([
+      '/dashboard',
+      '/login',
+      '/integrations/email',
+      '/integrations/darkweb',
+      '/integrations/chrome',
+      '/integrations/phone',
+      '/dark-web-scan',
+      '/uninstall',
+      '/threat-feedback',
+      hrefs.darkWebScan(),
+    ]);
   });
 });
 
@@ -95,8 +135,10 @@ describe('frames (spec 001 §2 Layout)', () => {
     expect(framed('sidebar')).toEqual([
       'dashboard',
       'darkweb-integration',
+      'email-integration',
       'chrome-integration',
       'phone-verification',
+      'integrations-overview',
       'uninstall',
       'threatFeedback',
     ]);

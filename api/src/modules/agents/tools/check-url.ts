@@ -2,7 +2,7 @@ import { Text } from '@lifeguard/contracts/schemas/text';
 import { Type } from 'typebox';
 import { ToolError } from '../agent.js';
 import { defineTool } from './define.js';
-import { checkUrl, NotAUrlError } from './url-signs.js';
+import { checkUrl, NotAUrlError } from '../../scam-signs/url-signs.js';
 
 /**
  * check_url: what site a link really opens and its warning signs (url-signs.ts). It never

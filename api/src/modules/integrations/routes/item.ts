@@ -62,6 +62,7 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * POST update_status/ `{status}`: 'active' sets is_active; 'inactive' clears it, health
    * offline, and is refused while impersonating (a disconnect; issue 13, 403 `impersonating`).
+   * 'inactive' is the user's choice: status checks keep it off until 'active' (issue 14).
    */
   app.post(
     `${ITEM}/update_status/`,
@@ -78,8 +79,8 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const changes =
         request.body.status === 'active'
-          ? { isActive: true }
-          : { isActive: false, healthStatus: 'offline' as const };
+          ? { isActive: true, turnedOff: false }
+          : { isActive: false, healthStatus: 'offline' as const, turnedOff: true };
       return updated(request.auth.user.id, request.params.id, changes);
     },
   );
@@ -107,12 +108,32 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** POST sync/: re-derives the status like check_status and answers the integration, synced now. */
+  /**
+   * POST sync/: re-derives the status like check_status and answers the integration, synced now.
+   * For email protection it also queues a mailbox sync now (the email screen's 'Sync now',
+   * issue 14), hence the limit per user.
+   */
   app.post(
     `${ITEM}/sync/`,
-    { schema: { params: IntegrationParamsSchema, response: { 200: IntegrationSchema, ...refusals } } },
+    {
+      schema: {
+        params: IntegrationParamsSchema,
+        response: { 200: IntegrationSchema, ...refusals, 429: ApiErrorSchema },
+      },
+      preHandler: app.throttle({
+        name: 'integration-sync',
+        max: app.config.rateLimits.gmail,
+        key: (request) => request.auth.user.id.toString(),
+        error: {
+          message: 'Too many sync requests. Please wait a minute and try again.',
+          code: 'rate_limited',
+        },
+      }),
+    },
     async (request) => {
-      const outcome = await checked(request.auth.user.id, request.params.id, true);
+      const userId = request.auth.user.id;
+      const outcome = await checked(userId, request.params.id, true);
+      if (outcome.integration.type === 'email') await app.emailProtection.requestSync(userId);
       return presentIntegration(outcome.integration);
     },
   );

@@ -64,13 +64,21 @@ describe('action items panel (spec 001 §4, §7)', () => {
     ).toBeInTheDocument();
   });
 
-  it('links a verify_phone item to phone verification', async () => {
-    itemsServer([phone]);
+  it('links an item to the screen that does it, reading the type alias phone_verification', async () => {
+    const enable = (id: number, type: string) =>
+      actionItemFixture({
+        id,
+        kind: 'enable_protection',
+        title: `Turn on ${type}`,
+        data: { integration_type: type },
+      });
+    itemsServer([enable(4, 'email'), enable(5, 'phone_verification')]);
     renderWithProviders(<ActionItemsPanel />, { route: '/dashboard' });
-    expect(await screen.findByRole('link', { name: 'Verify phone' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Connect email' })).toHaveAttribute(
       'href',
-      '/integrations/phone',
+      '/integrations/email',
     );
+    expect(screen.getByRole('link', { name: 'Verify phone' })).toHaveAttribute('href', '/integrations/phone');
   });
 
   it('completes an item: posts it, moves it to completed and says so', async () => {

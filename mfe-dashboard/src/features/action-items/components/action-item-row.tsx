@@ -1,9 +1,12 @@
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@lifeguard/shared/ui/button';
 import { panelRow } from '../../../components/panel';
 import { pillShape } from '../../../components/pill';
 import type { ActionItem } from '../api/get-action-items';
 import { itemAction } from '../utils/item-action';
+import { PhoneItemFlow } from './phone-item-flow';
+import type { PhoneFlowOutcome } from './phone-flow-outcome';
 
 const PRIORITY_TONES = { high: 'danger', medium: 'warning', low: 'info' } as const;
 
@@ -40,11 +43,26 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export type ActionItemRowProps = { item: ActionItem; busy: boolean; onComplete: (item: ActionItem) => void };
+const StyledFlow = styled.div`
+  flex: 1 1 100%;
+`;
 
-/** An open action item: title, priority, description, the screen that does it, and Complete. */
-export function ActionItemRow({ item, busy, onComplete }: ActionItemRowProps) {
+export type ActionItemRowProps = {
+  item: ActionItem;
+  busy: boolean;
+  onComplete: (item: ActionItem) => void;
+  /** A phone flow of the item succeeded (the item is completed by it). */
+  onFlowDone: (outcome: PhoneFlowOutcome) => void;
+};
+
+/**
+ * An open action item: title, priority, description, how it gets done (a link to its screen,
+ * or a button opening its phone flow in place), and Complete.
+ */
+export function ActionItemRow({ item, busy, onComplete, onFlowDone }: ActionItemRowProps) {
   const action = itemAction(item);
+  const [flowOpen, setFlowOpen] = useState(false);
+  const flowId = useId();
   return (
     <StyledRow>
       <StyledText>
@@ -55,7 +73,12 @@ export function ActionItemRow({ item, busy, onComplete }: ActionItemRowProps) {
         {item.description ? <p>{item.description}</p> : null}
       </StyledText>
       <StyledActions>
-        {action ? <ButtonLink to={action.href}>{action.label}</ButtonLink> : null}
+        {action?.kind === 'link' ? <ButtonLink to={action.href}>{action.label}</ButtonLink> : null}
+        {action?.kind === 'flow' ? (
+          <Button aria-expanded={flowOpen} aria-controls={flowId} onClick={() => setFlowOpen(!flowOpen)}>
+            {action.label}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           busy={busy}
@@ -65,6 +88,11 @@ export function ActionItemRow({ item, busy, onComplete }: ActionItemRowProps) {
           Complete
         </Button>
       </StyledActions>
+      {action?.kind === 'flow' && flowOpen ? (
+        <StyledFlow id={flowId}>
+          <PhoneItemFlow flow={action.flow} item={item} onDone={onFlowDone} />
+        </StyledFlow>
+      ) : null}
     </StyledRow>
   );
 }

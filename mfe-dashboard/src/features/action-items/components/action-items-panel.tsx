@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { ActionStatus } from '../../../components/action-status';
 import { Panel, StyledPanelList, StyledPanelNote } from '../../../components/panel';
@@ -8,6 +9,7 @@ import { useCompleteActionItemMutation } from '../api/complete-action-item';
 import { useGetActionItemsQuery, type ActionItem } from '../api/get-action-items';
 import { ActionItemRow } from './action-item-row';
 import { CompletedActionItems } from './completed-action-items';
+import { PhoneFlowOutcomeAlert, type PhoneFlowOutcome } from './phone-flow-outcome';
 
 export const actionItemsTexts = {
   empty: "You're all caught up.",
@@ -18,8 +20,10 @@ export const actionItemsTexts = {
 /**
  * The action items panel (spec 001 §1, §4, §7): open items first, each with Complete (moved to
  * completed at once, put back if the server refuses) and, where the app has one, the screen that
- * does it; completed items behind a toggle. Skeleton while loading, Try Again on failure, and an
- * announcement of each completion. Self-contained: fetches its own data.
+ * does it, or for phone verification and the Do Not Call Registry a flow in place whose outcome
+ * stays shown once its item is completed; completed items behind a toggle. Skeleton while
+ * loading, Try Again on failure, and an announcement of each completion. Self-contained:
+ * fetches its own data.
  */
 export function ActionItemsPanel() {
   const query = useGetActionItemsQuery();
@@ -30,6 +34,7 @@ export function ActionItemsPanel() {
   );
   const open = query.data?.filter((item) => !item.completed) ?? [];
   const done = query.data?.filter((item) => item.completed) ?? [];
+  const [phoneOutcome, setPhoneOutcome] = useState<PhoneFlowOutcome | null>(null);
 
   return (
     <Panel
@@ -46,6 +51,9 @@ export function ActionItemsPanel() {
           failure={action.failed ? actionItemsTexts.completeFailed : null}
           onDismiss={action.dismiss}
         />
+        {phoneOutcome ? (
+          <PhoneFlowOutcomeAlert outcome={phoneOutcome} onClose={() => setPhoneOutcome(null)} />
+        ) : null}
         {open.length === 0 ? (
           <StyledPanelNote>{actionItemsTexts.empty}</StyledPanelNote>
         ) : (
@@ -56,6 +64,7 @@ export function ActionItemsPanel() {
                 item={item}
                 busy={completion.isLoading && completion.originalArgs === item.id}
                 onComplete={action.run}
+                onFlowDone={setPhoneOutcome}
               />
             ))}
           </StyledPanelList>

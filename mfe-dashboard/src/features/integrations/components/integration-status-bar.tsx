@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { hrefs } from '@lifeguard/shared/routes/routes';
+import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { Panel } from '../../../components/panel';
 import type { Integration } from '../api/integration';
 import { IntegrationTile } from './integration-tile';
@@ -27,7 +29,14 @@ const StyledTiles = styled.ul`
   list-style: none;
 `;
 
-/** The integration status bar (spec 001 §2): a grid of integration tiles plus the circular score. */
+const StyledManageLink = styled(TextLink)`
+  align-self: flex-start;
+`;
+
+/**
+ * The integration status bar (spec 001 §2): a grid of integration tiles plus the circular score,
+ * and 'Manage protections', the way to the integrations overview.
+ */
 export function IntegrationStatusBar({ integrations, score }: IntegrationStatusBarProps) {
   return (
     <Panel title="Your protection">
@@ -39,6 +48,7 @@ export function IntegrationStatusBar({ integrations, score }: IntegrationStatusB
         </StyledTiles>
         {score}
       </StyledRow>
+      <StyledManageLink to={hrefs.integrationsOverview()}>Manage protections</StyledManageLink>
     </Panel>
   );
 }

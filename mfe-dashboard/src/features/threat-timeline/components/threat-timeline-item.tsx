@@ -9,6 +9,7 @@ import { eventSummary, gmailMessageUrl, severityOf, threatTypeLabel } from '../u
 import { truncateDescription } from '../utils/truncate-description';
 import { ExplainButton } from './explain-button';
 import { SeverityBadge } from './severity-badge';
+import { ThreatReasons } from './threat-reasons';
 
 const absoluteTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -31,11 +32,12 @@ const StyledHeading = styled.div`
 export type ThreatTimelineItemProps = { event: ThreatEvent; now: Date };
 
 /**
- * One event of the timeline, marked in its severity colour when it is a real threat (spec 001 §3, §4, §9): its type, severity badge, description cut at
- * 40–60 characters (the whole text as a tooltip), when it was detected relative to `now`, whether
- * it is a real threat, a Gmail message link for Gmail-sourced email threats (new tab, spec 001
- * §7), Explain (the chat panel's explanation, issue 12; only with a `threat_id`, spec 001 §5)
- * and a way to tell us whether we got it right.
+ * One event of the timeline, marked in its severity colour when it is a real threat (spec 001
+ * §3, §4, §9): its type, severity badge, description cut at 40–60 characters (the whole text as
+ * a tooltip), why it was flagged (the analysis's findings, issue 14), when it was detected
+ * relative to `now`, whether it is a real threat, a Gmail message link for Gmail-sourced email
+ * threats (new tab, spec 001 §7), Explain (the chat panel's explanation, issue 12; only with a
+ * `threat_id`, spec 001 §5) and a way to tell us whether we got it right.
  */
 export function ThreatTimelineItem({ event, now }: ThreatTimelineItemProps) {
   const severity = severityOf(event);
@@ -51,6 +53,7 @@ export function ThreatTimelineItem({ event, now }: ThreatTimelineItemProps) {
         <SeverityBadge severity={severity} />
       </StyledHeading>
       {summary ? <p title={summary}>{truncateDescription(summary)}</p> : null}
+      <ThreatReasons analysis={event.analysis} real={real} />
       <StyledRowMeta>
         <time dateTime={event.detected_at} title={known ? absoluteTime.format(detected) : undefined}>
           {relativeTime(detected, now)}

@@ -47,12 +47,16 @@ export function eventSummary({ description, threat_data: data, threat_identifier
   );
 }
 
+/** The sources whose events may carry a Gmail message link: the email scanner, and Gmail sync (issue 14). */
+const GMAIL_SOURCES: readonly string[] = ['email_scanner', 'gmail'];
+
 /**
  * The Gmail message a Gmail-sourced email threat came from (spec 001 §7): only for the email
- * scanner's events, and only an https link, so a stored value can never run script on click.
+ * scanner's and Gmail sync's events, and only an https link, so a stored value can never run
+ * script on click.
  */
 export function gmailMessageUrl(event: Pick<ThreatEvent, 'source_system' | 'threat_data'>): string | null {
-  const link = event.source_system === 'email_scanner' ? event.threat_data.gmail_message_url : undefined;
+  const link = GMAIL_SOURCES.includes(event.source_system) ? event.threat_data.gmail_message_url : undefined;
   if (!link) return null;
   try {
     return new URL(link).protocol === 'https:' ? link : null;

@@ -1,6 +1,6 @@
 import type { BreachFacts } from '../../tools/breaches.js';
 import type { ThreatFacts } from '../../tools/threat-facts.js';
-import type { UrlCheck } from '../../tools/url-signs.js';
+import type { UrlCheck } from '../../../scam-signs/url-signs.js';
 import { callerOf, emailDomain, findingsOf, hostOf, paymentOf, senderOf } from './phrases.js';
 import type { ThreatContext } from './playbooks/playbook.js';
 import type { Toolbox } from './toolbox.js';

@@ -32,6 +32,15 @@ describe('integration catalogue (spec 001 §3)', () => {
     expect(toClientIntegration(server('financial')).description).toMatch(/unusual financial activity/);
   });
 
+  it('reads the type phone_verification as phone protection (spec 001 §3)', () => {
+    const aliased = { ...server('phone'), type: 'phone_verification' } as unknown as ServerIntegration;
+    expect(toClientIntegration(aliased)).toMatchObject({
+      type: 'phone',
+      display_name: 'Phone Protection',
+      required: true,
+    });
+  });
+
   it('creates the four required types with their default providers', () => {
     expect(DEFAULT_INTEGRATIONS).toEqual([
       { type: 'darkweb', provider: 'dehashed' },

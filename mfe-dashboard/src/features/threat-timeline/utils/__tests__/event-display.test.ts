@@ -29,10 +29,13 @@ describe('event display', () => {
   describe('gmailMessageUrl (spec 001 §7: Gmail-sourced email threats open their message)', () => {
     const gmail = 'https://mail.google.com/mail/u/0/#inbox/18c2f';
 
-    it('is the https message link of an email scanner event', () => {
+    it('is the https message link of an email scanner or Gmail sync event', () => {
       expect(
         gmailMessageUrl({ source_system: 'email_scanner', threat_data: { gmail_message_url: gmail } }),
       ).toBe(gmail);
+      expect(gmailMessageUrl({ source_system: 'gmail', threat_data: { gmail_message_url: gmail } })).toBe(
+        gmail,
+      );
     });
 
     it('is null for other sources, a missing link or a link that is not https', () => {

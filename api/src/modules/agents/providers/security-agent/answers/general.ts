@@ -1,4 +1,4 @@
-import type { UrlCheck } from '../../../tools/url-signs.js';
+import type { UrlCheck } from '../../../../scam-signs/url-signs.js';
 import type { FoundLink } from '../links.js';
 import { bullets } from '../speak.js';
 import type { Toolbox } from '../toolbox.js';

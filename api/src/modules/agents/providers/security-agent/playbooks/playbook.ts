@@ -1,7 +1,7 @@
 import type { Priority } from '@lifeguard/contracts/security-tasks';
 import type { BreachFacts } from '../../../tools/breaches.js';
 import type { ThreatFacts } from '../../../tools/threat-facts.js';
-import type { UrlSign } from '../../../tools/url-sign.js';
+import type { UrlSign } from '../../../../scam-signs/url-sign.js';
 
 /** What the agent knows of one threat: its facts and what the other tools found about it. */
 export type ThreatContext = {
