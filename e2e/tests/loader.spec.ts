@@ -8,7 +8,8 @@ test.describe('app loader', () => {
       await sleep(1000);
       await route.continue();
     });
-    await page.goto('/app/login', { waitUntil: 'commit' });
+    // Not /app/login: that first screen is prerendered (issue 17) and shows its form meanwhile.
+    await page.goto('/app/dashboard', { waitUntil: 'commit' });
     await expect(page.getByText('Checking authentication...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(page.getByText('Checking authentication...')).toHaveCount(0);

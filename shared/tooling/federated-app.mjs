@@ -70,6 +70,24 @@ function sharedConfig(eager) {
 }
 
 /**
+ * Our TypeScript and TSX through SWC, for the browser builds and the Node prerender build
+ * (prerender.mjs).
+ * @type {import('@rspack/core').RuleSetRule}
+ */
+export const typescriptRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+  type: 'javascript/auto',
+};
+
+/**
  * @param {{ name: string, dir: string, kind: 'host' | 'remote', exposes?: Record<string, string> }} app
  * @returns {import('@rspack/core').Configuration}
  */
@@ -93,20 +111,7 @@ export function federatedApp({ name, dir, kind, exposes }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [typescriptRule],
     },
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: { hints: false },

@@ -5,6 +5,7 @@ import { RouterProvider } from '@lifeguard/shared/router/router';
 import { loadingStateChanged } from '@lifeguard/shared/app-state/app-slice';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { readStoredThemePreference } from '@lifeguard/shared/theme/theme-slice';
+import { appContainer } from './prerendered/take-over';
 import { preloadRemoteFor } from './remotes/remote-registry';
 import { createAppRouter } from './router/create-app-router';
 import { preloadFrameFor } from './router/frame-loader';
@@ -28,9 +29,7 @@ const stopWatching = router.subscribe((state) => {
   stopWatching();
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('No #root element to mount Lifeguard on');
-createRoot(container).render(
+createRoot(appContainer()).render(
   <StrictMode>
     <Provider store={store}>
       <AppThemeProvider>

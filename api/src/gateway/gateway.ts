@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../config.js';
+import { createAppPages } from './app-page.js';
 import appPaths from './app-paths.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
-import { inlineScriptDigestsOf } from './inline-scripts.js';
 import { remotesManifest } from './remotes-manifest.js';
 import shell from './shell.js';
 import { staticFiles } from './static-files.js';
@@ -26,8 +26,8 @@ function warnIfNotBuilt(app: FastifyInstance, root: string, dir: string, file: s
 
 /**
  * The one-origin gateway (ARCHITECTURE "Runtime composition"), beside the API routes:
- * - `/` and `/app` redirect to `/app/`; the shell's build and remotes.json under `/app/`
- *   (see {@link shell});
+ * - `/` and `/app` redirect to `/app/`; the shell's build, remotes.json and the app pages
+ *   (first screens prerendered, app-page.ts) under `/app/` (see {@link shell});
  * - the spec 001 §2 paths (`/users/profile/`, `/a/{slug}/team/`, ...) redirect to their app
  *   route (see {@link appPaths});
  * - each remote's build at `/remotes/<name>/`, with `Access-Control-Allow-Origin: *`, unless
@@ -51,12 +51,11 @@ export default async function gateway(app: FastifyInstance, { root = repoRoot }:
   await app.register(appPaths);
 
   warnIfNotBuilt(app, root, SHELL_DIR, 'index.html');
-  // The shell's inline theme script is allowed by its hash, read from the built page itself.
-  if (app.hasDecorator('allowInlineScripts')) {
-    app.allowInlineScripts(inlineScriptDigestsOf(join(root, SHELL_DIR, 'dist', 'index.html')));
-  }
+  const pages = createAppPages(root, app.config.remotes);
+  // The page's inline scripts (the theme script, the dark markup switch) are allowed by hash.
+  if (app.hasDecorator('allowInlineScripts')) app.allowInlineScripts(pages.digests);
   const manifest = remotesManifest(root, app.config.remotes);
-  await app.register(shell, { prefix: '/app', dist: join(root, SHELL_DIR, 'dist'), manifest });
+  await app.register(shell, { prefix: '/app', dist: join(root, SHELL_DIR, 'dist'), manifest, pages });
 
   for (const { name, dir } of REMOTES) {
     if (app.config.remotes[name].url) continue;

@@ -1,8 +1,7 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeNotFound } from '../plugins/errors.js';
+import type { AppPages } from './app-page.js';
 import { RemotesManifestSchema, type RemotesManifest } from './remotes-manifest.js';
 import { NO_CACHE, staticFiles } from './static-files.js';
 
@@ -11,6 +10,8 @@ export type ShellOptions = {
   dist: string;
   /** Served as remotes.json. */
   manifest: RemotesManifest;
+  /** The composed pages of the app's routes (app-page.ts). */
+  pages: AppPages;
 };
 
 /** Paths of build outputs: when missing they are a real 404, never the SPA page. */
@@ -20,34 +21,56 @@ const NOT_BUILT =
   "Lifeguard's web app is not built yet. Run `npm run build -w shell` " +
   '(or `npm start`, which builds what is missing), then reload this page.\n';
 
+/** The encoding of a composed page to send for `accept-encoding`, br first. */
+function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (accept ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
 /**
  * The shell under its prefix (`/app`): files of `dist`, GET remotes.json, and the SPA fallback.
- * A GET/HEAD of a path that is no file and not asset-like gets `dist/index.html` with 200 and
- * `no-cache` (pre-compressed when accepted), so client routes such as /app/login load the app;
+ * A GET/HEAD of a path that is no file and not asset-like gets the app page (app-page.ts: the
+ * shell's index.html with the remotes registry inlined, a first screen prerendered) with 200 and
+ * `no-cache`, compressed when accepted, so client routes such as /app/login load the app;
  * 503 text/plain while the shell is not built. Anything else unknown is our JSON 404 (`routeNotFound`).
  */
-export default async function shell(app: FastifyInstance, { dist, manifest }: ShellOptions) {
-  await app.register(fastifyStatic, staticFiles(dist));
+export default async function shell(app: FastifyInstance, { dist, manifest, pages }: ShellOptions) {
+  // `/app/` itself is an app page too, not the bare index.html.
+  await app.register(fastifyStatic, { ...staticFiles(dist), index: false });
 
   app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, (_, reply) =>
     reply.header('cache-control', NO_CACHE).send(manifest),
   );
 
-  const index = join(dist, 'index.html');
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!['GET', 'HEAD'].includes(request.method) || ASSET.test(path)) {
-      return routeNotFound(request, reply);
-    }
-    try {
-      await access(index);
-    } catch {
+  /** Answers the app page of the requested path (200, or 503 while the shell is not built). */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, search: string) {
+    const page = pages.page(path, search);
+    if (!page) {
       return reply
         .code(503)
         .header('cache-control', NO_CACHE)
         .type('text/plain; charset=utf-8')
         .send(NOT_BUILT);
     }
-    return reply.code(200).sendFile('index.html');
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    reply.code(200).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.html);
+  }
+
+  // Only `/app/`: the gateway redirects `/app` there.
+  app.get('/', { prefixTrailingSlash: 'slash' }, (request, reply) => {
+    const query = request.url.indexOf('?');
+    return sendPage(request, reply, '/app/', query < 0 ? '' : request.url.slice(query + 1));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const query = request.url.indexOf('?');
+    const path = query < 0 ? request.url : request.url.slice(0, query);
+    if (!['GET', 'HEAD'].includes(request.method) || ASSET.test(path)) {
+      return routeNotFound(request, reply);
+    }
+    return sendPage(request, reply, path, query < 0 ? '' : request.url.slice(query + 1));
   });
 }

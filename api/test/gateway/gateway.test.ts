@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import gateway from '../../src/gateway/gateway.js';
 import { useTestApp } from '../helpers/app.js';
+import { DARK_MARKUP_SCRIPT } from '../../src/gateway/app-page.js';
 import {
+  APP_PAGE,
   AUTH_CHUNK,
-  INDEX_HTML,
+  AUTH_PRELOAD,
+  INLINE_REGISTRY,
+  LOGIN_SCREEN,
   MAIN_JS,
   expectedRemotes,
   fixtureVersion,
@@ -36,13 +41,13 @@ describe('gateway: the shell under /app/', () => {
     expect(res.headers.location).toBe('/app/?next=%2Fdashboard');
   });
 
-  it('serves index.html for /app/ and any client route, uncached', async () => {
-    for (const url of ['/app/', '/app/login', '/app/account/reset-password/k3y-x_Y', '/app/a?b=c']) {
+  it('serves index.html with the remotes registry inlined for /app/ and any client route, uncached', async () => {
+    for (const url of ['/app/', '/app/login?mobile=1', '/app/account/reset-password/k3y-x_Y', '/app/a?b=c']) {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).toBe(APP_PAGE);
     }
     const head = await ctx.app.inject({ method: 'HEAD', url: '/app/dashboard' });
     expect(head.statusCode).toBe(200);
@@ -72,12 +77,39 @@ describe('gateway: the shell under /app/', () => {
   });
 
   it('compresses the SPA fallback page too', async () => {
-    const res = await get('/app/login', { 'accept-encoding': 'br' });
+    const res = await get('/app/dashboard', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(APP_PAGE);
+    const gzip = await get('/app/dashboard', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_PAGE);
+  });
+
+  it('serves a first screen prerendered (issue 17): its CSS, its remote manifest preloaded, light markup and the dark one', async () => {
+    for (const url of ['/app/login', '/app/login/']) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      const { light, dark } = LOGIN_SCREEN;
+      expect(res.body).toBe(
+        '<!doctype html>' +
+          `<div id="root" data-prerendered="login" data-prerendered-mode="light">${light.html}</div>` +
+          `<template id="prerendered-dark-markup">${dark.html}</template>` +
+          `<script>${DARK_MARKUP_SCRIPT}</script>` +
+          `<style id="prerendered-light">${light.css}</style>` +
+          `<style id="prerendered-dark" media="not all">${dark.css}` +
+          '#root[data-prerendered-mode="light"]{visibility:hidden}</style>' +
+          `${INLINE_REGISTRY}${AUTH_PRELOAD}<script src="/app/main.3f2a91c0.js">`,
+      );
+    }
+  });
+
+  it('allows the inline scripts of its pages by hash in the CSP', async () => {
+    const digest = createHash('sha256').update(DARK_MARKUP_SCRIPT).digest('base64');
+    const csp = String((await get('/app/login')).headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${digest}'`);
   });
 
   it('caches hashed files for a year, compressed or not', async () => {

@@ -11,6 +11,15 @@ import gateway from '../../src/gateway/gateway.js';
 export const INDEX_HTML = '<!doctype html><div id="root"></div><script src="/app/main.3f2a91c0.js">';
 export const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(50))});`;
 export const AUTH_CHUNK = 'export const routes = [];';
+const AUTH_ROUTES_CHUNK = '__federation_expose_routes.8b1c2d3e.js';
+
+/** The login screen as mfe-auth's build prerenders it into dist/first-screens.json (issue 17). */
+export const LOGIN_SCREEN = {
+  name: 'login',
+  path: '/login',
+  light: { html: '<form aria-label="Login">light</form>', css: '.l{color:#000}' },
+  dark: { html: '<form aria-label="Login">dark</form>', css: '.d{color:#fff}' },
+};
 
 function write(root: string, path: string, content: string | Buffer) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -24,12 +33,6 @@ function writeCompressed(root: string, path: string, content: string) {
   write(root, `${path}.gz`, gzipSync(content));
 }
 
-/**
- * A new temporary folder laid out like the repository root with small builds of the shell
- * (index.html, a hashed main.js, both pre-compressed) and of every remote of the one list
- * (package.json at {@link fixtureVersion}, mf-manifest.json, remoteEntry.js; auth also a hashed
- * chunk).
- */
 /** The version a remote's fixture package.json gives: distinct per remote, from its name. */
 export const fixtureVersion = (name: RemoteName) => `1.${REMOTES.findIndex((r) => r.name === name)}.0`;
 
@@ -45,6 +48,24 @@ export const expectedRemotes = (
     ...override[name],
   }));
 
+/** The remotes registry as the page inlines it, before the shell's first script. */
+export const INLINE_REGISTRY = `<script type="application/json" id="lifeguard-remotes">${JSON.stringify(
+  expectedRemotes(fixtureVersion),
+)}</script>`;
+
+/** The plain page of a client route: the shell's index.html with the registry inlined. */
+export const APP_PAGE = INDEX_HTML.replace('<script src=', `${INLINE_REGISTRY}<script src=`);
+
+/** The preload of mfe-auth's manifest, which the login page carries. */
+export const AUTH_PRELOAD =
+  '<link rel="preload" href="/remotes/auth/mf-manifest.json" as="fetch" crossorigin="anonymous">';
+
+/**
+ * A new temporary folder laid out like the repository root with small builds of the shell
+ * (index.html, a hashed main.js, both pre-compressed) and of every remote of the one list
+ * (package.json at {@link fixtureVersion}, mf-manifest.json, remoteEntry.js; auth also a hashed
+ * chunk and its prerendered login screen, {@link LOGIN_SCREEN}).
+ */
 export function writeFixtureBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'lifeguard-builds-'));
   writeCompressed(root, 'shell/dist/index.html', INDEX_HTML);
@@ -54,7 +75,8 @@ export function writeFixtureBuilds(): string {
     write(root, `${dir}/dist/mf-manifest.json`, JSON.stringify({ id: name, name }));
     writeCompressed(root, `${dir}/dist/remoteEntry.js`, `var ${name} = {};`);
   }
-  writeCompressed(root, 'mfe-auth/dist/__federation_expose_routes.8b1c2d3e.js', AUTH_CHUNK);
+  writeCompressed(root, `mfe-auth/dist/${AUTH_ROUTES_CHUNK}`, AUTH_CHUNK);
+  write(root, 'mfe-auth/dist/first-screens.json', JSON.stringify([LOGIN_SCREEN]));
   return root;
 }
 

@@ -3,6 +3,7 @@ import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config.js';
+import { DARK_MARKUP_SCRIPT } from '../../src/gateway/app-page.js';
 import gateway from '../../src/gateway/gateway.js';
 import securityHeaders, { PERMISSIONS_POLICY } from '../../src/plugins/security-headers.js';
 import { useTestApp } from '../helpers/app.js';
@@ -42,7 +43,7 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", sha256(THEME_SCRIPT)]);
+    expect(csp['script-src']).toEqual(["'self'", sha256(THEME_SCRIPT), sha256(DARK_MARKUP_SCRIPT)]);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -76,14 +77,14 @@ describe('security headers', () => {
     utimesSync(indexFile, new Date(), new Date(realNow() + 5_000));
     try {
       later(6_000);
-      expect(await scriptSrc()).toEqual(["'self'", sha256(rebuilt)]);
+      expect(await scriptSrc()).toEqual(["'self'", sha256(rebuilt), sha256(DARK_MARKUP_SCRIPT)]);
     } finally {
       writeFileSync(indexFile, page(THEME_SCRIPT));
       utimesSync(indexFile, new Date(), new Date(realNow() + 10_000));
       later(12_000);
       const restored = await scriptSrc();
       Date.now = realNow;
-      expect(restored).toEqual(["'self'", sha256(THEME_SCRIPT)]);
+      expect(restored).toEqual(["'self'", sha256(THEME_SCRIPT), sha256(DARK_MARKUP_SCRIPT)]);
     }
   });
 

@@ -148,6 +148,12 @@ export function withoutBasename(path: string): string {
 export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login', 'register'];
 
 /**
+ * The first screens visitors land on (issue 17): prerendered at build time by the remote that
+ * owns each (shared/tooling/prerender.mjs), so they paint before any JavaScript has loaded.
+ */
+export const FIRST_SCREENS: readonly RouteName[] = ['login', 'forgot-password', 'register'];
+
+/**
  * Other paths that reach a canonical route (spec 000 §2: the step-back target
  * /register/onboarding/who-protecting is to be tolerated; spec 001 §2: /darkweb and
  * /integrations). `from` is a route pattern; its params carry over into `to` by name, and the

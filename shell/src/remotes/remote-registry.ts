@@ -8,6 +8,8 @@ import type { RemoteRoutesModule } from '@lifeguard/shared/routes/remote-routes'
 export type RemoteManifestEntry = { name: RemoteName; entry: string; version: string };
 
 const MANIFEST_URL = '/app/remotes.json';
+/** The registry the gateway inlines into the page (api/src/gateway/app-page.ts). */
+const INLINE_REGISTRY_ID = 'lifeguard-remotes';
 
 let registration: Promise<RemoteManifestEntry[]> | undefined;
 /** Loads of exposed modules, by `<remote>/<expose>`. */
@@ -16,15 +18,26 @@ const modules = new Map<string, Promise<unknown>>();
 const entries = new Map<RemoteName, string>();
 
 /**
- * Fetches the remotes manifest once and registers every remote with the federation runtime
+ * The remotes manifest: the one inlined in the page (issue 17: no round trip before the first
+ * remote can load), else fetched from {@link MANIFEST_URL}.
+ * @throws Error when it cannot be fetched.
+ */
+async function readManifest(): Promise<RemoteManifestEntry[]> {
+  const inline = document.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (inline) return JSON.parse(inline) as RemoteManifestEntry[];
+  const response = await fetch(MANIFEST_URL, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Remotes manifest answered ${response.status}`);
+  return (await response.json()) as RemoteManifestEntry[];
+}
+
+/**
+ * Reads the remotes manifest once and registers every remote with the federation runtime
  * (ARCHITECTURE "Runtime composition"). Entry URLs may be relative to this origin.
- * @throws Error when the manifest cannot be fetched; a later call tries again.
+ * @throws Error when the manifest cannot be read; a later call tries again.
  */
 function registerRemotesFromManifest(): Promise<RemoteManifestEntry[]> {
-  registration ??= fetch(MANIFEST_URL, { credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Remotes manifest answered ${response.status}`);
-      const list = (await response.json()) as RemoteManifestEntry[];
+  registration ??= readManifest()
+    .then((list) => {
       const remotes = list.map(({ name, entry }) => ({
         name,
         entry: new URL(entry, window.location.origin).href,

@@ -2,6 +2,7 @@ import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName, RouteName } from '@lifeguard/shared/routes/routes';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
+import { RevealOnMount } from '../prerendered/reveal-on-mount';
 import { forgetRemote, loadRemoteRoutes } from '../remotes/remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
@@ -11,13 +12,18 @@ function RemoteElement({ remote, name }: RemoteRouteProps) {
   const module = use(loadRemoteRoutes(remote));
   const route = module.routes.find((candidate) => candidate.id === name);
   if (!route) throw new Error(`Remote ${remote} has no route ${name}`);
-  return route.element;
+  return (
+    <>
+      {route.element}
+      <RevealOnMount />
+    </>
+  );
 }
 
 /**
  * Renders the route object `name` exposed by `remote` (ARCHITECTURE "Runtime composition"). A
  * remote that cannot load, or throws while rendering, is contained here with a Retry; the shell
- * and every other remote keep working.
+ * and every other remote keep working. Either, once mounted, replaces a prerendered first screen.
  */
 export function RemoteRoute({ remote, name }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
@@ -25,14 +31,17 @@ export function RemoteRoute({ remote, name }: RemoteRouteProps) {
     <ErrorBoundary
       key={attempt}
       fallbackRender={({ error }) => (
-        <RemoteFallback
-          remote={remote}
-          error={error}
-          onRetry={() => {
-            forgetRemote(remote);
-            setAttempt((n) => n + 1);
-          }}
-        />
+        <>
+          <RemoteFallback
+            remote={remote}
+            error={error}
+            onRetry={() => {
+              forgetRemote(remote);
+              setAttempt((n) => n + 1);
+            }}
+          />
+          <RevealOnMount />
+        </>
       )}
     >
       <Suspense fallback={<Spinner size="lg" padding="xl" />}>

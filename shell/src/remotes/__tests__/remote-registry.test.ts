@@ -81,11 +81,13 @@ const json = (body: unknown, status = 200) =>
 
 let manifestAnswer: () => Response;
 let manifestFetches = 0;
+let registryFetches = 0;
 
 beforeEach(() => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/app/remotes.json')) {
+      registryFetches += 1;
       return json([
         { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.1.0' },
         { name: 'assistant', entry: '/remotes/assistant/mf-manifest.json', version: '0.1.0' },
@@ -100,6 +102,24 @@ beforeEach(() => {
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+// First: the registry is read once per page, and these tests share one page.
+describe('the remotes registry (issue 17: no round trip before the first remote)', () => {
+  it('is read from the page when the gateway inlined it, without fetching remotes.json', async () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="lifeguard-remotes">' +
+      JSON.stringify([
+        { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.1.0' },
+        { name: 'assistant', entry: '/remotes/assistant/mf-manifest.json', version: '0.1.0' },
+      ]) +
+      '</script>';
+    manifestAnswer = () => json(MANIFEST);
+    await expect(loadRemoteRoutes('darkweb')).resolves.toBe(routesModule);
+    expect(registryFetches).toBe(0);
+    expect(manifestFetches).toBe(1);
+    forgetRemote('darkweb');
+  });
 });
 
 /** Issue 15 item 8: Retry (forget, then load again) recovers from any failure, without a reload. */

@@ -1,0 +1,170 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Config } from '../config.js';
+import { REMOTES, SHELL_DIR } from './apps.js';
+import { inlineScriptDigests } from './inline-scripts.js';
+import { remotesManifest, type RemotesManifest } from './remotes-manifest.js';
+
+/** One colour mode of a prerendered screen (shared/src/prerender). */
+type RenderedScreen = { html: string; css: string };
+/** An entry of a remote's `dist/first-screens.json`. */
+type FirstScreen = { name: string; path: string; light: RenderedScreen; dark: RenderedScreen };
+
+/** A page as sent: the HTML and its pre-compressed forms. */
+export type ComposedPage = { html: Buffer; br: Buffer; gzip: Buffer };
+
+/**
+ * Runs right after the prerendered markup, before the first paint: in dark mode (the shell's
+ * theme script has set `html.dark` and switched the stylesheets) the dark markup replaces the
+ * light one, which the dark stylesheet keeps invisible until then.
+ */
+export const DARK_MARKUP_SCRIPT =
+  "(function(){var t=document.getElementById('prerendered-dark-markup'),r=document.getElementById('root');" +
+  "if(t&&r&&document.documentElement.classList.contains('dark')){r.replaceChildren(t.content);" +
+  "r.setAttribute('data-prerendered-mode','dark')}})();";
+
+/** What the dark stylesheet adds: the light markup stays invisible until the script above ran. */
+const HIDE_LIGHT_MARKUP = '#root[data-prerendered-mode="light"]{visibility:hidden}';
+
+/** How long a look at the build is trusted before the files are looked at again, ms. */
+const RECHECK_MS = 5_000;
+
+/** `text` safe inside a `<script>` or `<style>` element: no `</` can end it early. */
+const inElement = (text: string) => text.replace(/</g, '\\u003c');
+const inStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `<link rel=preload>` of the first screen's remote manifest (issue 17 "No round-trip
+ * chain"): fetched with the page instead of after the shell's script. Its remoteEntry.js and
+ * routes chunk are not preloaded: Chromium hands a failed preload (the remote down at page load)
+ * to the next load of that URL, so Retry would fail again (issue 15 item 8). The manifest is
+ * always fetched first, which uses its preload up either way. The shell starts the rest as soon
+ * as it runs (remote-registry.ts preloadRemoteFor).
+ */
+const manifestPreload = (entry: string) =>
+  `<link rel="preload" href="${attribute(entry)}" as="fetch" crossorigin="anonymous">`;
+
+/** Modification times and sizes of `files` (the first must exist; the rest may be missing). */
+function stampOf([first, ...rest]: string[]): string {
+  const parts = [first!, ...rest].map((file, index) => {
+    try {
+      const { mtimeMs, size } = statSync(file);
+      return `${mtimeMs}:${size}`;
+    } catch (error) {
+      if (index === 0) throw error;
+      return '-';
+    }
+  });
+  return parts.join('|');
+}
+
+function compressed(html: string): ComposedPage {
+  const data = Buffer.from(html, 'utf8');
+  return {
+    html: data,
+    br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(data, { level: 9 }),
+  };
+}
+
+/**
+ * The shell's index.html with the remotes registry inlined as a JSON data block (read by
+ * shell/src/remotes/remote-registry.ts instead of fetching /app/remotes.json), and, for a
+ * prerendered first screen, its stylesheets before the theme script, a preload of its remote's
+ * manifest, and its light markup in `#root` with the dark markup in a `<template>`.
+ */
+function compose(template: string, registry: RemotesManifest, screen?: FirstScreen, entry?: string) {
+  const head = [
+    `<script type="application/json" id="lifeguard-remotes">${inElement(JSON.stringify(registry))}</script>`,
+    ...(entry ? [manifestPreload(entry)] : []),
+  ];
+  if (screen) {
+    head.unshift(
+      `<style id="prerendered-light">${inStyle(screen.light.css)}</style>`,
+      `<style id="prerendered-dark" media="not all">${inStyle(screen.dark.css)}${HIDE_LIGHT_MARKUP}</style>`,
+    );
+  }
+  const firstScript = template.indexOf('<script');
+  const at = firstScript >= 0 ? firstScript : template.indexOf('</head>');
+  const withHead = `${template.slice(0, at)}${head.join('')}${template.slice(at)}`;
+  if (!screen) return withHead;
+  const root =
+    `<div id="root" data-prerendered="${attribute(screen.name)}" data-prerendered-mode="light">` +
+    `${screen.light.html}</div><template id="prerendered-dark-markup">${screen.dark.html}</template>` +
+    `<script>${DARK_MARKUP_SCRIPT}</script>`;
+  return withHead.replace('<div id="root"></div>', root);
+}
+
+type Built = {
+  stamp: string;
+  index: ComposedPage;
+  screens: Map<string, ComposedPage>;
+  digests: string[];
+};
+
+/**
+ * The pages the gateway answers for the app's routes (issue 17 "The first screen paints without
+ * JavaScript"), composed from the builds at `root`: `page(path, search)` is the first screen's
+ * prerendered page for a path of FIRST_SCREENS without a query (other modes of a screen, such
+ * as /login?mobile=1, render differently), else the plain shell page; null while the shell is
+ * not built. `digests()` are the SHA-256 digests of the inline scripts, for the CSP. The build is
+ * looked at again at most every {@link RECHECK_MS} and composed again when one of its files changed.
+ */
+export function createAppPages(root: string, remotes: Config['remotes']) {
+  const indexFile = join(root, SHELL_DIR, 'dist', 'index.html');
+  // A remote rebuilt while the server runs changes its screens too.
+  const inputs = REMOTES.filter(({ name }) => !remotes[name].url).map(({ dir }) =>
+    join(root, dir, 'dist', 'first-screens.json'),
+  );
+  let built: Built | null = null;
+  let checkedAt = -Infinity;
+
+  function build(stamp: string): Built {
+    const template = readFileSync(indexFile, 'utf8');
+    const registry = remotesManifest(root, remotes);
+    const screens = new Map<string, ComposedPage>();
+    for (const { name, dir } of REMOTES) {
+      const entry = registry.find((remote) => remote.name === name)?.entry;
+      if (remotes[name].url || !entry) continue;
+      for (const screen of readJson<FirstScreen[]>(join(root, dir, 'dist', 'first-screens.json')) ?? []) {
+        screens.set(`/app${screen.path}`, compressed(compose(template, registry, screen, entry)));
+      }
+    }
+    const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
+    return { stamp, index: compressed(compose(template, registry)), screens, digests };
+  }
+
+  function current(): Built | null {
+    if (Date.now() - checkedAt < RECHECK_MS) return built;
+    checkedAt = Date.now();
+    try {
+      const stamp = stampOf([indexFile, ...inputs]);
+      if (built?.stamp !== stamp) built = build(stamp);
+    } catch {
+      built = null;
+    }
+    return built;
+  }
+
+  return {
+    page(path: string, search: string): ComposedPage | null {
+      const pages = current();
+      if (!pages) return null;
+      const screen = search === '' ? pages.screens.get(path.replace(/(.)\/$/, '$1')) : undefined;
+      return screen ?? pages.index;
+    },
+    digests: (): readonly string[] => current()?.digests ?? [],
+  };
+}
+
+export type AppPages = ReturnType<typeof createAppPages>;

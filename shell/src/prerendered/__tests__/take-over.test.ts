@@ -1,0 +1,112 @@
+import { appContainer, revealApp } from '../take-over';
+
+/** The page as the gateway serves a prerendered login (api/src/gateway/app-page.ts), reduced. */
+const PRERENDERED =
+  '<style id="prerendered-light">.a{}</style><style id="prerendered-dark" media="not all">.b{}</style>' +
+  '<div id="root" data-prerendered="login" data-prerendered-mode="light">' +
+  '<form aria-label="Login"><input type="email" name="email"><input type="password" name="password">' +
+  '<input type="checkbox" name="rememberMe"><button type="submit">Login</button></form></div>' +
+  '<template id="prerendered-dark-markup"><form></form></template>';
+
+/** What the app renders into its container: the same form, live, recording what it sees. */
+function renderApp(container: HTMLElement) {
+  container.innerHTML =
+    '<form aria-label="Login"><input type="email" name="email"><input type="password" name="password">' +
+    '<input type="checkbox" name="rememberMe"><button type="submit">Login</button></form>';
+  const seen: string[] = [];
+  const form = container.querySelector('form')!;
+  form.addEventListener('input', (event) => {
+    const input = event.target as HTMLInputElement;
+    seen.push(`${input.name}=${input.value}`);
+  });
+  const submitted: Record<string, string>[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const fields = [...form.querySelectorAll('input')].filter((field) => field.type !== 'checkbox');
+    submitted.push(Object.fromEntries(fields.map((field) => [field.name, field.value])));
+  });
+  return { form, seen, submitted };
+}
+
+const input = (name: string, scope: ParentNode = document) =>
+  scope.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+describe('appContainer', () => {
+  it('is #root itself on a page that was not prerendered', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(appContainer()).toBe(document.getElementById('root'));
+  });
+
+  it('is a new hidden #root after a prerendered one, which keeps showing', () => {
+    document.body.innerHTML = PRERENDERED;
+    const container = appContainer();
+    expect(container.id).toBe('root');
+    expect(container.hidden).toBe(true);
+    const prerendered = document.getElementById('root-prerendered')!;
+    expect(prerendered.nextElementSibling).toBe(container);
+    expect(prerendered.hidden).toBe(false);
+  });
+
+  it('throws without a #root', () => {
+    document.body.innerHTML = '<main></main>';
+    expect(() => appContainer()).toThrow('No #root element');
+  });
+});
+
+describe('revealApp', () => {
+  it('swaps in the app: what was typed, the checkbox and the focus move across; the prerendered page is gone', () => {
+    document.body.innerHTML = PRERENDERED;
+    input('email').value = 'ada@example.com';
+    input('password').value = 'Secret-pass-1';
+    input('rememberMe').checked = true;
+    input('password').focus();
+    const container = appContainer();
+    const { seen } = renderApp(container);
+
+    revealApp();
+
+    expect(container.hidden).toBe(false);
+    expect(document.getElementById('root-prerendered')).toBeNull();
+    for (const id of ['prerendered-light', 'prerendered-dark', 'prerendered-dark-markup']) {
+      expect(document.getElementById(id)).toBeNull();
+    }
+    expect(input('email', container).value).toBe('ada@example.com');
+    expect(seen).toEqual(['email=ada@example.com', 'password=Secret-pass-1', 'rememberMe=on']);
+    expect(input('rememberMe', container).checked).toBe(true);
+    expect(document.activeElement).toBe(input('password', container));
+  });
+
+  it('sends a submit the page held before the app was there, with what was typed', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = PRERENDERED;
+    input('email').value = 'ada@example.com';
+    input('password').value = 'Secret-pass-1';
+    document.querySelector('form')!.setAttribute('data-submit-pending', '');
+    const { submitted } = renderApp(appContainer());
+
+    revealApp();
+    expect(submitted).toEqual([]);
+    jest.runAllTimers();
+
+    expect(submitted).toEqual([{ email: 'ada@example.com', password: 'Secret-pass-1' }]);
+  });
+
+  it('submits nothing when nothing was held, and does nothing a second time', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = PRERENDERED;
+    const container = appContainer();
+    const { submitted } = renderApp(container);
+    revealApp();
+    jest.runAllTimers();
+    expect(submitted).toEqual([]);
+    container.hidden = true;
+    revealApp();
+    expect(container.hidden).toBe(true);
+  });
+});
