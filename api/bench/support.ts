@@ -7,10 +7,20 @@ import type { App } from '../src/app.js';
 import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../src/db/database.js';
 import { createScratchDatabase } from '../src/db/scratch.js';
 
-/** A fresh, migrated database for one run; `dispose` closes (and drops) it. */
-export async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+/** The databases a benchmark runs on: the embedded PGlite default, and PostgreSQL when DATABASE_URL is set. */
+export type BenchDatabase = 'pglite' | 'postgres';
+export const BENCH_DATABASES = (): BenchDatabase[] =>
+  process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh, migrated database for one run, of `kind` (default: PostgreSQL when DATABASE_URL is
+ * set, else in-memory PGlite); `dispose` closes (and drops) it.
+ */
+export async function openBenchDatabase(
+  kind: BenchDatabase = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
+  if (kind === 'pglite' || !baseUrl) {
     const handle = fromPglite(await PGlite.create());
     await handle.migrate();
     return { handle, dispose: () => handle.close() };
@@ -20,9 +30,6 @@ export async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; dis
   await handle.migrate();
   return { handle, dispose: async () => (await handle.close(), await scratch.drop()) };
 }
-
-/** The database's name for the printed figures. */
-export const databaseLabel = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)');
 
 /**
  * Signs `email`/`password` in through the allauth login endpoint (in process).
