@@ -31,6 +31,9 @@ export async function openBenchDatabase(
   return { handle, dispose: async () => (await handle.close(), await scratch.drop()) };
 }
 
+/** The database's name for the printed figures (the default of {@link openBenchDatabase}). */
+export const databaseLabel = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)');
+
 /**
  * Signs `email`/`password` in through the allauth login endpoint (in process).
  * @returns the Cookie header value (sessionid and csrftoken) and the CSRF token.
