@@ -45,6 +45,16 @@ test('a sign-in typed and sent before the app has loaded signs in', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 });
 
+test("'Sign up with Google' pressed before the app has loaded goes to the provider", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/app/register', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sign up with Google' }).click();
+  release();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/app\/register$/);
+  await expect(page.getByRole('alert')).toContainText('Authentication failed. Please try again.');
+});
+
 test('typing carries over when the app takes over, focus included', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/app/login', { waitUntil: 'commit' });

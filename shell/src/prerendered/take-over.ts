@@ -4,8 +4,8 @@
  * `#root[data-prerendered]` (api/src/gateway/app-page.ts). The app then renders into a hidden
  * container beside it, and once its own screen has mounted ({@link revealApp}) it swaps the two
  * before the next paint: what the visitor typed and where the focus was move across, and a
- * submit the page's script held (shell index.html) is sent again. Same components, same layout:
- * nothing shifts.
+ * submit or button click the page's script held (shell index.html) is made again. Same
+ * components, same layout: nothing shifts.
  */
 
 type TakeOver = { prerendered: HTMLElement; container: HTMLElement };
@@ -69,6 +69,7 @@ export function revealApp(): void {
   const focused = doc.activeElement;
   const fields = [...prerendered.querySelectorAll('input')];
   const held = prerendered.querySelector<HTMLFormElement>('form[data-submit-pending]');
+  const clicked = prerendered.querySelector<HTMLButtonElement>('button[data-click-pending]');
 
   container.hidden = false;
   prerendered.remove();
@@ -83,6 +84,16 @@ export function revealApp(): void {
     if (field === focused) moveFocus(field, live);
   }
   const form = held && container.querySelector<HTMLFormElement>('form');
+  const button = clicked && sameButton(container, clicked);
   // After React has seen the typed values: the form then submits what the visitor sent.
   if (form) setTimeout(() => form.requestSubmit(), 0);
+  else if (button) setTimeout(() => button.click(), 0);
+}
+
+/** The live button with the same label as a prerendered one (e.g. 'Sign in with Google'). */
+function sameButton(live: HTMLElement, button: HTMLButtonElement): HTMLButtonElement | null {
+  const label = button.textContent?.trim();
+  return (
+    [...live.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label) ?? null
+  );
 }

@@ -5,14 +5,16 @@ const PRERENDERED =
   '<style id="prerendered-light">.a{}</style><style id="prerendered-dark" media="not all">.b{}</style>' +
   '<div id="root" data-prerendered="login" data-prerendered-mode="light">' +
   '<form aria-label="Login"><input type="email" name="email"><input type="password" name="password">' +
-  '<input type="checkbox" name="rememberMe"><button type="submit">Login</button></form></div>' +
+  '<input type="checkbox" name="rememberMe"><button type="submit">Login</button>' +
+  '<button type="button">Sign in with Google</button></form></div>' +
   '<template id="prerendered-dark-markup"><form></form></template>';
 
 /** What the app renders into its container: the same form, live, recording what it sees. */
 function renderApp(container: HTMLElement) {
   container.innerHTML =
     '<form aria-label="Login"><input type="email" name="email"><input type="password" name="password">' +
-    '<input type="checkbox" name="rememberMe"><button type="submit">Login</button></form>';
+    '<input type="checkbox" name="rememberMe"><button type="submit">Login</button>' +
+    '<button type="button">Sign in with Google</button></form>';
   const seen: string[] = [];
   const form = container.querySelector('form')!;
   form.addEventListener('input', (event) => {
@@ -25,7 +27,12 @@ function renderApp(container: HTMLElement) {
     const fields = [...form.querySelectorAll('input')].filter((field) => field.type !== 'checkbox');
     submitted.push(Object.fromEntries(fields.map((field) => [field.name, field.value])));
   });
-  return { form, seen, submitted };
+  const clicks: string[] = [];
+  form.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('button');
+    if (button?.type === 'button') clicks.push(button.textContent ?? '');
+  });
+  return { form, seen, submitted, clicks };
 }
 
 const input = (name: string, scope: ParentNode = document) =>
@@ -97,14 +104,28 @@ describe('revealApp', () => {
     expect(submitted).toEqual([{ email: 'ada@example.com', password: 'Secret-pass-1' }]);
   });
 
+  it("clicks the live button whose click the page held, e.g. 'Sign in with Google'", () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = PRERENDERED;
+    document.querySelector('button[type="button"]')!.setAttribute('data-click-pending', '');
+    const { clicks, submitted } = renderApp(appContainer());
+
+    revealApp();
+    jest.runAllTimers();
+
+    expect(clicks).toEqual(['Sign in with Google']);
+    expect(submitted).toEqual([]);
+  });
+
   it('submits nothing when nothing was held, and does nothing a second time', () => {
     jest.useFakeTimers();
     document.body.innerHTML = PRERENDERED;
     const container = appContainer();
-    const { submitted } = renderApp(container);
+    const { submitted, clicks } = renderApp(container);
     revealApp();
     jest.runAllTimers();
     expect(submitted).toEqual([]);
+    expect(clicks).toEqual([]);
     container.hidden = true;
     revealApp();
     expect(container.hidden).toBe(true);
