@@ -30,7 +30,7 @@ test('a superuser opens the Project Dashboard, impersonates a user, sees the ban
   await page.getByRole('button', { name: 'Impersonate' }).click();
 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  const banner = page.getByRole('region', { name: 'Impersonation' });
+  const banner = page.getByRole('region', { name: 'Impersonation', exact: true });
   await expect(banner).toContainText(`${member.email}), impersonated by`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Katherine');
   // Changing the password is refused while impersonating, on the server.
@@ -48,7 +48,10 @@ test('a superuser opens the Project Dashboard, impersonates a user, sees the ban
   await banner.getByRole('button', { name: 'Stop' }).click();
   await expect(page).toHaveURL(/\/app\/support$/);
   // The banner goes once the session is read again: a cap that leaves room for a busy machine.
-  await expect(page.getByRole('region', { name: 'Impersonation' })).toHaveCount(0, { timeout: 30_000 });
+  // Exact: 'Recent impersonations' is a region too, and names match by substring otherwise.
+  await expect(page.getByRole('region', { name: 'Impersonation', exact: true })).toHaveCount(0, {
+    timeout: 30_000,
+  });
   const audit = page.getByRole('region', { name: 'Recent impersonations' });
   await expect(audit.getByRole('row').filter({ hasText: reason })).toHaveCount(1);
   await expect(audit.getByRole('row').filter({ hasText: member.email })).toHaveCount(2);

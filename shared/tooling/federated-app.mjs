@@ -3,17 +3,20 @@
  * One rspack 2 + Module Federation 2 configuration for the shell and every remote, so each app
  * builds on its own (`npm run build -w <app>`) into `<app>/dist` with its own mf-manifest.json.
  *
- * Budget notes (README "Budgets"): only what must be one copy is shared (SINGLETONS), eagerly
- * in the host (one entry chunk instead of dozens of round trips); remotes
- * use the host's federation runtime (experiments.externalRuntime) instead of carrying their own;
- * remotes bundle yup themselves; formik is one lazy singleton (LAZY_SINGLETONS).
+ * Budget notes (README "Byte budgets"): only what must be one copy is shared (SINGLETONS and the
+ * stateful folders of @lifeguard/shared), eagerly in the host (one entry chunk instead of dozens
+ * of round trips); remotes use the host's federation runtime (experiments.externalRuntime)
+ * instead of carrying their own, built from its ES modules (ESM_FEDERATION_RUNTIME); remotes
+ * bundle yup themselves; formik is one lazy singleton (LAZY_SINGLETONS).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
+const require = createRequire(import.meta.url);
 
 const versionOf = (pkg) =>
   JSON.parse(readFileSync(join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
@@ -21,6 +24,9 @@ const versionOf = (pkg) =>
 /**
  * Shared singletons (ARCHITECTURE "Runtime composition"); subpaths are separate share keys.
  * react-router-dom is a singleton through @lifeguard/shared/router/router (tree-shaken there).
+ * Redux Toolkit is not shared: only @lifeguard/shared calls it (one api slice, the slices,
+ * makeStore), and what a remote takes from it (createSlice, types) needs no single copy, so each
+ * build keeps just what it uses (13 KB less in the shell's entry, issue 17).
  */
 const SINGLETONS = {
   react: 'react',
@@ -28,8 +34,6 @@ const SINGLETONS = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   'react-redux': 'react-redux',
-  '@reduxjs/toolkit': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
   'styled-components': 'styled-components',
 };
 
@@ -39,6 +43,24 @@ const SINGLETONS = {
  * use; two copies would give a field no context.
  */
 const LAZY_SINGLETONS = { formik: 'formik' };
+
+/**
+ * Folders of @lifeguard/shared each app bundles for itself instead of sharing: stateless
+ * components (ui), form helpers (forms) and allauth flow helpers (auth), which work the same in
+ * any number of copies. Shared, each was a module a remote loaded by its own request whenever the
+ * shell had not loaded it: ten requests of 0.2–0.6 KB on /app/login (issue 17 "Share only what
+ * must be a single copy"). The build-time folders (prerender, testing) are never in a browser
+ * build. A folder holding state (a slice, a module-level variable, an API slice's endpoints)
+ * must stay shared.
+ */
+const UNSHARED_FOLDERS = new Set(['ui', 'forms', 'auth', 'prerender', 'testing']);
+
+/** The folders of shared/src shared as singletons: every one not in UNSHARED_FOLDERS. */
+function sharedFolders() {
+  return readdirSync(join(repoRoot, 'shared/src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !UNSHARED_FOLDERS.has(entry.name))
+    .map((entry) => entry.name);
+}
 
 /**
  * @param {boolean} eager the host bundles its shared modules into its entry chunk: one request
@@ -54,20 +76,39 @@ function sharedConfig(eager) {
     ...Object.entries(SINGLETONS).map(([key, pkg]) => [key, singleton(pkg, eager)]),
     ...Object.entries(LAZY_SINGLETONS).map(([key, pkg]) => [key, singleton(pkg, false)]),
   ]);
-  // The whole @lifeguard/shared package, every subpath, one copy (one store, one api slice).
-  // `packageName`: the federation plugin looks the package up by the key otherwise, and
-  // resolving '@lifeguard/shared/' through the `./*` exports pattern is Node's DEP0155
-  // (trailing-slash mapping), printed on every build. The versions are given, so the lookup only
-  // feeds the manifest; what is shared does not change.
-  shared['@lifeguard/shared/'] = {
-    singleton: true,
-    eager,
-    requiredVersion: '^0.1.0',
-    version: '0.1.0',
-    packageName: '@lifeguard/shared',
-  };
+  // @lifeguard/shared, one copy of each folder that holds state or identity (one store, one api
+  // slice, one router, the analytics queue), a prefix share key per folder. `packageName`: the
+  // federation plugin looks the package up by the key otherwise, and resolving a trailing-slash
+  // key through the `./*` exports pattern is Node's DEP0155, printed on every build.
+  for (const folder of sharedFolders()) {
+    shared[`@lifeguard/shared/${folder}/`] = {
+      singleton: true,
+      eager,
+      requiredVersion: '^0.1.0',
+      version: '0.1.0',
+      packageName: '@lifeguard/shared',
+    };
+  }
   return shared;
 }
+
+/**
+ * The federation runtime as ES modules. Rspack and the federation plugin add the bundler runtime
+ * and the host's runtime-core provider by the path `require.resolve` gives, their CommonJS
+ * builds, which then require the CommonJS builds of the SDK and runtime-core: none of it could be
+ * tree-shaken, every remoteEntry.js carried the whole SDK, and an ES import of the same package
+ * elsewhere would be a second copy (issue 17 "Fewer bytes"). The ES builds are the same code.
+ */
+const ESM_FEDERATION_RUNTIME = Object.fromEntries(
+  [
+    ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime-tools'],
+    ['@module-federation/runtime', '@module-federation/runtime-tools'],
+    ['@module-federation/inject-external-runtime-core-plugin', '@module-federation/rspack'],
+  ].map(([pkg, from]) => {
+    const cjs = require.resolve(pkg, { paths: [require.resolve(from)] });
+    return [cjs, cjs.replace(/\.cjs$/, '.js')];
+  }),
+);
 
 /**
  * Our TypeScript and TSX through SWC, for the browser builds and the Node prerender build
@@ -109,7 +150,7 @@ export function federatedApp({ name, dir, kind, exposes }) {
       cssFilename: '[name].[contenthash:8].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: ESM_FEDERATION_RUNTIME },
     module: {
       rules: [typescriptRule],
     },

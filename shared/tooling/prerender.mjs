@@ -46,7 +46,7 @@ try {
     console.error(stats?.toString({ all: false, errors: true }));
     process.exit(1);
   }
-  const { screens } = createRequire(import.meta.url)(join(out, 'prerender.cjs'));
+  const screens = await createRequire(import.meta.url)(join(out, 'prerender.cjs')).screens;
   writeFileSync(join(appDir, 'dist', 'first-screens.json'), JSON.stringify(screens));
   console.log(
     `prerendered ${screens.length} first screen(s): ${screens.map((s) => s.name).join(', ') || 'none'}`,

@@ -132,6 +132,28 @@ export function appCspDirectives(config: Config, hashes: () => string) {
   };
 }
 
+/**
+ * Headers only a document acts on: its CSP, framing, opener, permissions, referrer and legacy
+ * browser switches. A script, manifest or source map of a build is no document, so those go
+ * from its answers, keeping nosniff, CORP and caching: about 0.9 KB less on each of the 14
+ * answers of a first visit of /app/login (issue 17; Lighthouse counts headers as page weight).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** Where the gateway serves the apps' builds (api/src/gateway): pages and their files. */
+const BUILD_FILES = /^\/(app|remotes)\//;
+
 /** Sets a header on the raw response, so it also reaches responses a route hijacks. */
 function setRaw(reply: FastifyReply, name: string, value: string) {
   reply.raw.setHeader(name, value);
@@ -146,6 +168,7 @@ function setRaw(reply: FastifyReply, name: string, value: string) {
  * the server-rendered pages and Swagger UI set theirs on the reply, which wins over these; the
  * development provider (/dev-oidc) gets its own here. Remote builds under /remotes/ may be
  * loaded by a shell on another origin, so they are `Cross-Origin-Resource-Policy: cross-origin`.
+ * A build's files other than its pages go without the {@link DOCUMENT_ONLY_HEADERS}.
  */
 export default fp(
   async (app) => {
@@ -179,6 +202,12 @@ export default fp(
       if (path === '/dev-oidc' || path.startsWith('/dev-oidc/')) {
         setRaw(reply, 'content-security-policy', DEV_PROVIDER_CSP);
       }
+    });
+
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!BUILD_FILES.test(request.url) || type === '' || type.startsWith('text/html')) return;
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     });
   },
   { name: 'security-headers' },

@@ -5,7 +5,10 @@ import Fastify from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { DARK_MARKUP_SCRIPT } from '../../src/gateway/app-page.js';
 import gateway from '../../src/gateway/gateway.js';
-import securityHeaders, { PERMISSIONS_POLICY } from '../../src/plugins/security-headers.js';
+import securityHeaders, {
+  DOCUMENT_ONLY_HEADERS,
+  PERMISSIONS_POLICY,
+} from '../../src/plugins/security-headers.js';
 import { useTestApp } from '../helpers/app.js';
 import { writeFixtureBuilds } from '../helpers/gateway.js';
 
@@ -131,6 +134,20 @@ describe('security headers', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/app/login' });
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
+
+  it("sends a build's scripts and manifests without the headers only a document acts on", async () => {
+    for (const url of ['/remotes/auth/remoteEntry.js', '/remotes/auth/mf-manifest.json']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers).not.toHaveProperty(name);
+    }
+    const page = await ctx.app.inject({ method: 'GET', url: '/app/login' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+      expect(page.headers).toHaveProperty(name);
+    }
+  });
 });
 
 describe('security headers from configuration', () => {
@@ -141,7 +158,9 @@ describe('security headers from configuration', () => {
       loadConfig({ SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789', DATA_DIR: root, ...env }),
     );
     await app.register(securityHeaders);
-    app.get('/app/', async () => 'page');
+    app.get('/app/', async (_request, reply) =>
+      reply.type('text/html').send('<!doctype html><title>page</title>'),
+    );
     const res = await app.inject({ method: 'GET', url: '/app/' });
     await app.close();
     return res.headers;

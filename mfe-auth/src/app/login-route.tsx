@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@lifeguard/shared/router/router';
 import { externalHrefs, hrefs, safeRedirectPath } from '@lifeguard/shared/routes/routes';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
@@ -7,9 +7,16 @@ import { GoogleSignInButton } from '@lifeguard/shared/ui/google-sign-in-button';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { MobileHandOff } from '../features/login/components/mobile-hand-off';
 import { loginCopyOf, useLoginMode } from '../features/login/hooks/use-login-mode';
+import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { externalNavigation } from '../lib/navigate-external';
-import { ExtensionAlreadySignedIn, ExtensionLogin } from './extension-login';
 import { renderSecondStep } from './render-second-step';
+
+// The browser extension's sign-in is rare next to a plain one: it loads when asked for, not with
+// the first screen of every visit (issue 17: JS for /app/login).
+const ExtensionLogin = lazy(async () => ({ default: (await import('./extension-login')).ExtensionLogin }));
+const ExtensionAlreadySignedIn = lazy(async () => ({
+  default: (await import('./extension-login')).ExtensionAlreadySignedIn,
+}));
 
 const renderGoogle = ({ disabled }: { disabled: boolean }) => <GoogleSignInButton disabled={disabled} />;
 
@@ -51,10 +58,14 @@ export function LoginRoute() {
   const [userOnLoad] = useState(currentUser);
 
   if (mode.kind === 'extension') {
-    return userOnLoad ? (
-      <ExtensionAlreadySignedIn extensionId={mode.extensionId} user={userOnLoad} />
-    ) : (
-      <ExtensionLogin extensionId={mode.extensionId} />
+    return (
+      <Suspense fallback={<Spinner size="lg" padding="xl" />}>
+        {userOnLoad ? (
+          <ExtensionAlreadySignedIn extensionId={mode.extensionId} user={userOnLoad} />
+        ) : (
+          <ExtensionLogin extensionId={mode.extensionId} />
+        )}
+      </Suspense>
     );
   }
   if (mode.kind === 'mobile') return userOnLoad ? <MobileHandOff /> : <MobileLogin />;

@@ -1,34 +1,29 @@
 import * as yup from 'yup';
-import { MIN_PASSWORD_LENGTH, SET_PASSWORD_RULES } from '@lifeguard/contracts/passwords';
-import { isValidEmail } from '@lifeguard/shared/forms/email-pattern';
-
-/** Generic form messages (spec 000 §5). */
-export const messages = {
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
-  min: (n: number) => `This field must be at least ${n} characters`,
-  invalid: 'This field is invalid',
-  fieldInvalid: (field: string) => `${field} is not valid.`,
-  passwordsMatch: 'Passwords do not match',
-  confirmationRequired: 'Confirmation password is required',
-} as const;
+import { SET_PASSWORD_RULES } from '@lifeguard/contracts/passwords';
+import { checkEmail, checkPassword, type FieldCheck } from '@lifeguard/shared/forms/checks';
+import { messages } from '@lifeguard/shared/forms/messages';
 
 /** Required text: fails for empty and whitespace-only values (spec 000 §5). */
 export function requiredString(message: string = messages.required) {
   return yup.string().trim().required(message);
 }
 
+/** A string schema failing with the message `check` answers (checks.ts). */
+function checked(name: string, check: FieldCheck) {
+  return yup.string().test(name, (value, context) => {
+    const problem = check(value ?? '');
+    return problem === null || context.createError({ message: problem });
+  });
+}
+
 /** Required email passing the pattern helper (spec 000 §5). */
 export function emailField() {
-  return yup
-    .string()
-    .required(messages.required)
-    .test('email', messages.email, (value) => isValidEmail(value?.trim()));
+  return checked('email', checkEmail);
 }
 
 /** Required password of at least `min` characters (spec 000 §5). */
-export function passwordField(min: number = MIN_PASSWORD_LENGTH) {
-  return yup.string().required(messages.required).min(min, messages.min(min));
+export function passwordField(min?: number) {
+  return checked('password', checkPassword(min));
 }
 
 /** Confirmation that must equal the field `ref` (spec 000 §5 reset confirmation). */

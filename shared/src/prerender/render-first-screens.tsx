@@ -3,10 +3,12 @@
  * JavaScript"), run by shared/tooling/prerender.mjs in Node, never in the browser. Each screen is
  * rendered from the remote's own route element, as the shell renders it (theme, page-wide styles,
  * store, router under /app), once per colour mode, with styled-components' ServerStyleSheet
- * collecting its critical CSS.
+ * collecting its critical CSS. React's prerender waits for every lazy screen to load, so a remote
+ * may load its first screens lazily.
  */
+import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
@@ -36,11 +38,11 @@ const cssOf = (sheet: ServerStyleSheet) =>
  */
 const postingForms = (html: string) => html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
 
-function renderScreen(element: ReactNode, path: string, mode: ColorMode): RenderedScreen {
+async function renderScreen(element: ReactNode, path: string, mode: ColorMode): Promise<RenderedScreen> {
   const sheet = new ServerStyleSheet();
   const store = makeStore({ theme: { preference: mode, systemMode: mode } });
   try {
-    const html = renderToString(
+    const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <Provider store={store}>
           <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>
@@ -54,7 +56,7 @@ function renderScreen(element: ReactNode, path: string, mode: ColorMode): Render
         </Provider>,
       ),
     );
-    return { html: postingForms(html), css: cssOf(sheet) };
+    return { html: postingForms(await text(prelude)), css: cssOf(sheet) };
   } finally {
     sheet.seal();
   }
@@ -62,15 +64,15 @@ function renderScreen(element: ReactNode, path: string, mode: ColorMode): Render
 
 /**
  * Renders each of {@link FIRST_SCREENS} that `remoteRoutes` (a remote's `./routes`) owns, in
- * light and dark mode. @throws Error when a screen renders nothing.
+ * light and dark mode. @throws Error (rejects) when a screen renders nothing.
  */
-export function renderFirstScreens(remoteRoutes: readonly RemoteRouteObject[]): FirstScreen[] {
-  return remoteRoutes
-    .filter((route) => FIRST_SCREENS.includes(route.id))
-    .map((route) => {
-      const path = routes[route.id].path;
-      const light = renderScreen(route.element, path, 'light');
-      if (!light.html) throw new Error(`${route.id} rendered nothing`);
-      return { name: route.id, path, light, dark: renderScreen(route.element, path, 'dark') };
-    });
+export async function renderFirstScreens(remoteRoutes: readonly RemoteRouteObject[]): Promise<FirstScreen[]> {
+  const screens: FirstScreen[] = [];
+  for (const route of remoteRoutes.filter((candidate) => FIRST_SCREENS.includes(candidate.id))) {
+    const path = routes[route.id].path;
+    const light = await renderScreen(route.element, path, 'light');
+    if (!light.html) throw new Error(`${route.id} rendered nothing`);
+    screens.push({ name: route.id, path, light, dark: await renderScreen(route.element, path, 'dark') });
+  }
+  return screens;
 }

@@ -48,7 +48,7 @@ function isUnauthenticated(error: FetchBaseQueryError): boolean {
  *   (session-only user). Answers `null` when not signed in; errors only when both calls fail.
  * - `login`: POST allauth login `{email, password, username: '', remember}`, then the full user.
  *   Errors are RTK Query errors (400 bad credentials, 429 rate limited). A 401 whose body lists
- *   a pending `mfa_authenticate` flow (read it with `pendingFlowOf`, auth-flows.ts) is no
+ *   a pending `mfa_authenticate` flow (read it with `pendingFlowOf`, auth/auth-flows.ts) is no
  *   failure: the login waits for its second step (issue 16 §6), `mfaAuthenticate`.
  * - `mfaAuthenticate`: POST allauth's `/auth/2fa/authenticate {code}` (an authenticator app code
  *   or a recovery code), then the full user, as `login`; refreshes tag 'User'. Errors: 400

@@ -1,28 +1,10 @@
 import { useField } from 'formik';
-import styled from 'styled-components';
+import { Checkbox } from '@lifeguard/shared/ui/checkbox';
 
 export type CheckboxFieldProps = { name: string; label: string };
 
-const StyledCheckbox = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  input {
-    width: 1rem;
-    height: 1rem;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-/** A checkbox bound to a boolean formik value, e.g. 'Remember me' (spec 000 §2). */
+/** A checkbox bound to a boolean formik value (see Checkbox). */
 export function CheckboxField({ name, label }: CheckboxFieldProps) {
   const [field] = useField({ name, type: 'checkbox' });
-  return (
-    <StyledCheckbox>
-      <input type="checkbox" {...field} />
-      {label}
-    </StyledCheckbox>
-  );
+  return <Checkbox {...field} label={label} />;
 }

@@ -1,9 +1,8 @@
-import { useField, type FieldInputProps } from 'formik';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StyledError, StyledField, StyledHint, StyledLabel } from '@lifeguard/shared/ui/field-styles';
 
-/** What a formik-bound control spreads onto itself: value, handlers, id and error wiring. */
-export type FieldControlProps = FieldInputProps<string> & {
+/** What a control inside a {@link FieldFrame} spreads onto itself: its id and error wiring. */
+export type FieldWiring = {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
@@ -11,26 +10,17 @@ export type FieldControlProps = FieldInputProps<string> & {
 };
 
 /**
- * Binds a control to the formik field `name`; its error counts once the field is touched
- * (validation runs on blur and change, spec 000 §5). With `hasHint` the control is also
- * described by the frame's hint.
+ * The id and aria wiring of the control of frame `id`: described by the frame's hint when it has
+ * one (`hasHint`) and by its error line while `invalid`.
  */
-export function useFieldControl(
-  name: string,
-  hasHint = false,
-): { control: FieldControlProps; error: string | null } {
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const invalid = Boolean(meta.touched && meta.error);
+export function fieldWiring(id: string, invalid: boolean, hasHint: boolean): FieldWiring {
   const describedBy = [hasHint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const control = {
-    ...field,
+  return {
     id,
     'aria-invalid': invalid,
     'aria-describedby': describedBy || undefined,
     $invalid: invalid,
   };
-  return { control, error: invalid ? (meta.error ?? null) : null };
 }
 
 export type FieldFrameProps = {

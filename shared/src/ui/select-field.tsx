@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldFrame, useFieldControl } from '@lifeguard/shared/ui/field-frame';
+import { useFieldControl } from '@lifeguard/shared/forms/use-field-control';
+import { FieldFrame } from '@lifeguard/shared/ui/field-frame';
 import { fieldControl } from '@lifeguard/shared/ui/field-styles';
 
 export type SelectOption = { value: string; label: string };

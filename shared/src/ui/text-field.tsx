@@ -1,25 +1,12 @@
-import type { InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { FieldFrame, useFieldControl } from '@lifeguard/shared/ui/field-frame';
-import { fieldControl } from '@lifeguard/shared/ui/field-styles';
+import { useFormikField } from '@lifeguard/shared/forms/use-field-control';
+import { TextInput, type TextInputProps } from '@lifeguard/shared/ui/text-input';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
+export type TextFieldProps = Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange' | 'onBlur'> & {
   name: string;
-  label: string;
-  /** Help text under the label that describes the input (e.g. the expected format). */
-  hint?: string;
 };
 
-const StyledInput = styled.input<{ $invalid: boolean }>`
-  ${fieldControl}
-`;
-
 /** A labelled text input bound to formik; its error shows once touched (spec 000 §5). */
-export function TextField({ name, label, hint, type = 'text', ...rest }: TextFieldProps) {
-  const { control, error } = useFieldControl(name, Boolean(hint));
-  return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <StyledInput {...rest} {...control} type={type} />
-    </FieldFrame>
-  );
+export function TextField({ name, ...rest }: TextFieldProps) {
+  const { field, error } = useFormikField(name);
+  return <TextInput {...rest} {...field} error={error} />;
 }

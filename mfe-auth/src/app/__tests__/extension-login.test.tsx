@@ -32,6 +32,9 @@ function installChrome(
   return runtime;
 }
 
+/** The extension screen's heading, once its lazily loaded module has rendered. */
+const extensionScreen = () => screen.findByRole('heading', { name: 'Connect Chrome Extension' });
+
 /** Renders extension mode already signed in, then lets the 1500 ms pass. */
 async function connectSignedIn(
   tokensAnswer: MockHandler | [number, unknown],
@@ -39,6 +42,7 @@ async function connectSignedIn(
 ) {
   const requests = mockApi({ [TOKENS]: tokensAnswer });
   renderWithProviders(<LoginRoute />, { route, preloadedState: signedIn });
+  await extensionScreen();
   await advance(1500);
   return requests;
 }
@@ -63,6 +67,7 @@ describe('extension mode, signed out (spec 000 §4)', () => {
       [TOKENS]: [200, tokens],
     });
     renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1' });
+    await extensionScreen();
     // user-event's own keystroke delays run on the fake clock too.
     await submitLogin(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
     expect(await screen.findByText('Login successful! Connecting extension...')).toBeInTheDocument();
@@ -93,6 +98,7 @@ describe('extension mode with the second step (issue 16 §6)', () => {
       [TOKENS]: [200, tokens],
     });
     renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1' });
+    await extensionScreen();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await submitLogin(user);
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
@@ -116,7 +122,7 @@ describe('extension mode, already signed in (spec 000 §2, §4)', () => {
     const runtime = installChrome((_runtime, callback) => callback(undefined));
     mockApi({ [TOKENS]: [200, tokens] });
     renderWithProviders(<LoginRoute />, { route: '/login?extension_id=ext-1', preloadedState: signedIn });
-    expect(screen.getByRole('heading', { name: 'Connect Chrome Extension' })).toBeInTheDocument();
+    expect(await extensionScreen()).toBeInTheDocument();
     expect(screen.getByText("You're already signed in as ann@example.com.")).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await advance(1000);

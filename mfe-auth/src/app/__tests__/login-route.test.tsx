@@ -45,9 +45,9 @@ describe('sign-in screen titles (spec 000 §2)', () => {
     ['/login', 'Welcome Back', 'Login'],
     ['/login?extension_id=abc', 'Connect Chrome Extension', 'Connect Extension'],
     ['/login?mobile=1', 'Connect Mobile App', 'Login'],
-  ])('%s reads %s with a %s button', (route, title, submit) => {
+  ])('%s reads %s with a %s button', async (route, title, submit) => {
     renderWithProviders(<LoginRoute />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: submit })).toBeEnabled();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
@@ -170,6 +170,21 @@ describe('normal sign-in (spec 000 §4 "Login screen")', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('This field must be at least 8 characters')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+
+  it('checks a field once it has been left, then as it changes (spec 000 §5)', async () => {
+    const { user } = renderOnFakeClock(<LoginRoute />, { route: '/login' });
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'ann@');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await user.type(email, 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
   });
 });
 

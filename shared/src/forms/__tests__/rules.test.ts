@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import * as yup from 'yup';
+import { checkEmail, checkPassword } from '../checks';
 import { isValidEmail } from '../email-pattern';
+import { messages } from '../messages';
 import {
   confirmPasswordField,
   emailField,
-  messages,
   passwordField,
   requiredChoice,
   requiredString,
@@ -69,6 +70,29 @@ describe('generic rules and messages (spec 000 §5)', () => {
       'Passwords do not match',
     );
     expect(await errorOf(schema, { password: 'Secret123!', confirm: 'Secret123!' })).toBeNull();
+  });
+});
+
+describe('plain field checks (spec 000 §5), for forms without yup', () => {
+  it('email: required, then the pattern message; surrounding spaces are ignored', () => {
+    expect(checkEmail('')).toBe(messages.required);
+    expect(checkEmail('a..b@example.com')).toBe(messages.email);
+    expect(checkEmail('ann@example')).toBe(messages.email);
+    expect(checkEmail(' ann@example.com ')).toBeNull();
+  });
+
+  it('password: required, then at least the given length (8 by default)', () => {
+    expect(checkPassword()('')).toBe(messages.required);
+    expect(checkPassword()('1234567')).toBe('This field must be at least 8 characters');
+    expect(checkPassword()('12345678')).toBeNull();
+    expect(checkPassword(12)('elevenchars')).toBe('This field must be at least 12 characters');
+  });
+
+  it('answers what the yup rules built on them answer', async () => {
+    for (const value of ['', 'ann@example', 'ann@example.com', 'short', 'long enough']) {
+      expect(await errorOf(emailField(), value)).toBe(checkEmail(value));
+      expect(await errorOf(passwordField(), value)).toBe(checkPassword()(value));
+    }
   });
 });
 

@@ -1,13 +1,12 @@
-import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import type { LoginValues } from '@lifeguard/shared/session/session-api';
 import { Button } from '@lifeguard/shared/ui/button';
-import { CheckboxField } from '@lifeguard/shared/ui/checkbox-field';
-import { TextField } from '@lifeguard/shared/ui/text-field';
+import { Checkbox } from '@lifeguard/shared/ui/checkbox';
+import { TextInput } from '@lifeguard/shared/ui/text-input';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
-import { initialLoginValues, loginSchema } from './login-schema';
+import { useLoginForm } from '../hooks/use-login-form';
 
 export type LoginFormProps = {
   submitLabel: string;
@@ -39,27 +38,34 @@ const StyledSignUp = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Email, password and 'Remember me' with the sign-up and reset links (spec 000 §2, §5). */
+/**
+ * Email, password and 'Remember me' with the sign-up and reset links (spec 000 §2, §5), checked
+ * as every form is but without formik (useLoginForm).
+ */
 export function LoginForm({ submitLabel, busy, onSubmit, alternatives }: LoginFormProps) {
+  const { textInput, rememberMe, handleSubmit } = useLoginForm(onSubmit);
   return (
-    <Formik initialValues={initialLoginValues} validationSchema={loginSchema} onSubmit={onSubmit}>
-      <Form noValidate aria-label="Login">
-        <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-        <StyledRow>
-          <CheckboxField name="rememberMe" label="Remember me" />
-          <TextLink to={hrefs.forgotPassword()}>Forgot password?</TextLink>
-        </StyledRow>
-        <StyledActions>
-          <Button type="submit" fullWidth busy={busy}>
-            {busy ? 'Logging in' : submitLabel}
-          </Button>
-          {alternatives}
-        </StyledActions>
-        <StyledSignUp>
-          Don&apos;t have an account? <TextLink to={hrefs.register()}>Sign up</TextLink>
-        </StyledSignUp>
-      </Form>
-    </Formik>
+    <form noValidate aria-label="Login" onSubmit={handleSubmit}>
+      <TextInput {...textInput('email')} label="Email" type="email" autoComplete="email" autoFocus />
+      <TextInput
+        {...textInput('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <StyledRow>
+        <Checkbox {...rememberMe} label="Remember me" />
+        <TextLink to={hrefs.forgotPassword()}>Forgot password?</TextLink>
+      </StyledRow>
+      <StyledActions>
+        <Button type="submit" fullWidth busy={busy}>
+          {busy ? 'Logging in' : submitLabel}
+        </Button>
+        {alternatives}
+      </StyledActions>
+      <StyledSignUp>
+        Don&apos;t have an account? <TextLink to={hrefs.register()}>Sign up</TextLink>
+      </StyledSignUp>
+    </form>
   );
 }

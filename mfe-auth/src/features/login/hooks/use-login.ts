@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import { track } from '@lifeguard/shared/analytics/track';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
-import { isSecondStep, pendingFlowOf } from '@lifeguard/shared/session/auth-flows';
+import { isSecondStep, pendingFlowOf } from '@lifeguard/shared/auth/auth-flows';
 import { useLoginMutation, type LoginValues } from '@lifeguard/shared/session/session-api';
 import type { User } from '@lifeguard/shared/session/user';
 import { SIGN_IN_TIMED_OUT_MESSAGE, type SecondStepProps } from '../../../lib/second-step';

@@ -1,6 +1,6 @@
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import { api } from '@lifeguard/shared/api/api-slice';
-import { pendingFlowOf } from '@lifeguard/shared/session/auth-flows';
+import { pendingFlowOf } from '@lifeguard/shared/auth/auth-flows';
 
 /**
  * The allauth flow the session waits for, or `null` (issue 16 §6): GET

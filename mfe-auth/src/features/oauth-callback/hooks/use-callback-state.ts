@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@lifeguard/shared/router/router';
 import { hrefs, type RegisterNavigationState } from '@lifeguard/shared/routes/routes';
-import { isSecondStep } from '@lifeguard/shared/session/auth-flows';
+import { isSecondStep } from '@lifeguard/shared/auth/auth-flows';
 import { useGetCurrentUserQuery } from '@lifeguard/shared/session/session-api';
 import type { User } from '@lifeguard/shared/session/user';
 import { SIGN_IN_TIMED_OUT_MESSAGE, type SecondStepProps } from '../../../lib/second-step';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
-import { messages } from '@lifeguard/shared/forms/rules';
+import { messages } from '@lifeguard/shared/forms/messages';
 import { useLogoutMutation, useMfaAuthenticateMutation } from '@lifeguard/shared/session/session-api';
 import type { SecondStepProps } from '../../../lib/second-step';
 

@@ -5,7 +5,7 @@ import {
   type DeviceType,
 } from '@lifeguard/contracts/phone';
 import * as yup from 'yup';
-import { messages } from '@lifeguard/shared/forms/rules';
+import { messages } from '@lifeguard/shared/forms/messages';
 
 /** Digits in a verification code, as the server sends them. */
 export const CODE_LENGTH = CODE_DIGITS;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { limitMessages, type OnboardingResponses } from '@lifeguard/contracts/onboarding';
-import { messages } from '@lifeguard/shared/forms/rules';
+import { messages } from '@lifeguard/shared/forms/messages';
 import type { ChoiceRule, QuestionnaireStep } from './questionnaire-steps';
 
 /** A selection cut down to `max` (spec 000 §4 "Safety concerns selection": the overflow is dropped). */

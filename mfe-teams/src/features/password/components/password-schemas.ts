@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { confirmPasswordField, messages, setPasswordField } from '@lifeguard/shared/forms/rules';
+import { messages } from '@lifeguard/shared/forms/messages';
+import { confirmPasswordField, setPasswordField } from '@lifeguard/shared/forms/rules';
 
 /** A new password: every set-password rule of spec 000 §5, then a matching confirmation. */
 const newPassword = {

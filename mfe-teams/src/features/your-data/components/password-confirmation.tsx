@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { messages } from '@lifeguard/shared/forms/rules';
+import { messages } from '@lifeguard/shared/forms/messages';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { TextField } from '@lifeguard/shared/ui/text-field';

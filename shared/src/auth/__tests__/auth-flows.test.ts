@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { mockApi } from '../../testing/mock-api';
 import { makeStore } from '../../store/make-store';
 import { isSecondStep, pendingFlowOf } from '../auth-flows';
-import { sessionApi } from '../session-api';
-import { selectCurrentUser } from '../session-slice';
+import { sessionApi } from '../../session/session-api';
+import { selectCurrentUser } from '../../session/session-slice';
 
 const secondStep = { id: 'mfa_authenticate', is_pending: true, types: ['recovery_codes', 'totp'] } as const;
 
