@@ -3,7 +3,8 @@ import { expect, signInThroughApi, test } from '../support/fixtures';
 
 /**
  * Records every Content-Security-Policy violation the page reports, from its first script on:
- * `securitypolicyviolation` events and the console errors Chromium prints for blocked loads.
+ * `securitypolicyviolation` events and the console errors Chromium prints for blocked loads, and
+ * its warnings about the Permissions-Policy header (a feature it does not know, on every page).
  */
 async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -15,8 +16,12 @@ async function recordViolations(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      violations.push(message.text());
+    const text = message.text();
+    if (
+      (message.type() === 'error' && /Content Security Policy/i.test(text)) ||
+      /Permissions-Policy/i.test(text)
+    ) {
+      violations.push(text);
     }
   });
   return violations;

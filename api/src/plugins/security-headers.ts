@@ -62,7 +62,6 @@ export const MESSENGER_SOURCES = {
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
