@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { ProfilePage } from '../../../pages/profile-page';
 import { accountUser, CSRF_TOKEN, renderAccountPage } from '../../../testing/account-fixtures';
@@ -117,18 +117,26 @@ describe('Delete my account (issue 13 "Your data")', () => {
     ]);
     expect(store.getState().session.user).not.toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Sign in with Google again' }));
-    expect(posts).toEqual([
-      {
-        action: '/_allauth/browser/v1/auth/provider/redirect',
-        fields: {
-          provider: 'google',
-          process: 'login',
-          callback_url: 'http://localhost/app/users/profile/?confirm_delete=1',
-          csrfmiddlewaretoken: CSRF_TOKEN,
+    // Read at click time, once enabled, and the post awaited: on a busy machine (CI, once) the
+    // click sent nothing; a click on a disabled or replaced button is silently lost.
+    const again = within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', {
+      name: 'Sign in with Google again',
+    });
+    await waitFor(() => expect(again).toBeEnabled());
+    await user.click(again);
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          action: '/_allauth/browser/v1/auth/provider/redirect',
+          fields: {
+            provider: 'google',
+            process: 'login',
+            callback_url: 'http://localhost/app/users/profile/?confirm_delete=1',
+            csrfmiddlewaretoken: CSRF_TOKEN,
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   it('opens the dialog again on the way back from Google, with its error if it failed', async () => {
