@@ -4,10 +4,10 @@ import { externalHrefs, hrefs, safeRedirectPath } from '@lifeguard/shared/routes
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import { GoogleSignInButton } from '@lifeguard/shared/ui/google-sign-in-button';
+import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { MobileHandOff } from '../features/login/components/mobile-hand-off';
 import { loginCopyOf, useLoginMode } from '../features/login/hooks/use-login-mode';
-import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { externalNavigation } from '../lib/navigate-external';
 import { renderSecondStep } from './render-second-step';
 

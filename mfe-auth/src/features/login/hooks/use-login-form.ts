@@ -6,12 +6,14 @@ type TextName = 'email' | 'password';
 
 export const initialLoginValues: LoginValues = { email: '', password: '', rememberMe: false };
 
+const checkLoginPassword = checkPassword();
+
 /**
  * The problems of the login form's values (spec 000 §5): email required and valid, password
  * required and at least 8 characters; Remember me optional. Null where a field is fine.
  */
 export function loginProblems(values: LoginValues): Record<TextName, string | null> {
-  return { email: checkEmail(values.email), password: checkPassword()(values.password) };
+  return { email: checkEmail(values.email), password: checkLoginPassword(values.password) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { GMAIL_LABEL_NAMES, GMAIL_LABELS } from '@lifeguard/contracts/email-protection';
+import { Checkbox } from '@lifeguard/shared/ui/checkbox';
 import { StyledError, StyledHint } from '@lifeguard/shared/ui/field-styles';
 
 export type LabelCheckboxesProps = { name: string; legend: string; hint: string };
@@ -23,17 +24,6 @@ const StyledOptions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    cursor: pointer;
-  }
-  input {
-    width: 1rem;
-    height: 1rem;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 /**
@@ -62,10 +52,5 @@ export function LabelCheckboxes({ name, legend, hint }: LabelCheckboxesProps) {
 
 function LabelCheckbox({ name, value, text }: { name: string; value: string; text: string }) {
   const [field] = useField({ name, type: 'checkbox', value });
-  return (
-    <label>
-      <input type="checkbox" {...field} />
-      {text}
-    </label>
-  );
+  return <Checkbox {...field} label={text} />;
 }
