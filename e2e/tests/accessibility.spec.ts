@@ -20,7 +20,12 @@ type Screen = { label: string; url: string; signedIn: boolean; superuser: boolea
 const PARAMS: Record<string, string> = { key: 'a1b2c3-0123456789abcdef', id: '1' };
 
 /** Screens only a superuser sees as they are (spec 001 §6); the others get a no-access message. */
-const SUPERUSER_ROUTES: readonly RouteName[] = ['project-dashboard', 'impersonate', 'admin-scan'];
+const SUPERUSER_ROUTES: readonly RouteName[] = [
+  'project-dashboard',
+  'impersonate',
+  'admin-scan',
+  'admin-remotes',
+];
 
 let superuser: TestUser | undefined;
 

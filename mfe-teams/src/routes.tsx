@@ -27,6 +27,9 @@ const pages = {
   })),
   impersonate: lazy(async () => ({ default: (await import('./pages/impersonate-page')).ImpersonatePage })),
   'admin-scan': lazy(async () => ({ default: (await import('./pages/admin-scan-page')).AdminScanPage })),
+  'admin-remotes': lazy(async () => ({
+    default: (await import('./pages/admin-remotes-page')).AdminRemotesPage,
+  })),
 } satisfies Partial<Record<RouteName, unknown>>;
 
 /** What remote "teams" exposes as `./routes`: one route object per page above (spec 001 §2). */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export type StatusBadgeTone = 'success' | 'warning' | 'info' | 'neutral';
+export type StatusBadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
 export type StatusBadgeProps = { tone: StatusBadgeTone; children: string };
 
@@ -17,7 +17,7 @@ const StyledBadge = styled.span<{ $tone: StatusBadgeTone }>`
 `;
 
 /**
- * A state in words on a tinted pill ('Primary', 'Unverified', 'This device', 'On'): the word
+ * A state in words on a tinted pill ('Primary', 'Unverified', 'This device', 'On', 'Unreachable'): the word
  * carries the meaning, the colour only repeats it (WCAG 1.4.1).
  */
 export function StatusBadge({ tone, children }: StatusBadgeProps) {

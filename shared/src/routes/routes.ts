@@ -113,6 +113,8 @@ export const routes = {
   'project-dashboard': account('/project-dashboard'),
   impersonate: account('/support'),
   'admin-scan': account('/admin/scans/:id'),
+  /** The remote registry with each remote's version and reachability (issue 18), for superusers. */
+  'admin-remotes': account('/admin/remotes'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
@@ -223,6 +225,7 @@ export const hrefs = {
   /** Impersonate a User, with `search` already typed (a user picked from the Project Dashboard). */
   impersonate: (search?: string) => (search ? `/support?search=${encodeURIComponent(search)}` : '/support'),
   adminScan: (scanId: number) => `/admin/scans/${scanId}`,
+  adminRemotes: () => '/admin/remotes',
 };
 
 /**

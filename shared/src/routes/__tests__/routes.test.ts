@@ -159,6 +159,7 @@ describe('frames (spec 001 §2 Layout)', () => {
       'project-dashboard',
       'impersonate',
       'admin-scan',
+      'admin-remotes',
     ]);
     expect(framed('none')).toEqual(
       expect.arrayContaining([

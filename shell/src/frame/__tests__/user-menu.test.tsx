@@ -116,7 +116,7 @@ describe('user menu (spec 001 §2)', () => {
     expect(itemNames()).toEqual(['Profile', 'Add Team', 'Sign out']);
   });
 
-  it('adds Project Dashboard and Impersonate a User for superusers only, as server pages', async () => {
+  it('adds Project Dashboard, Impersonate a User and Remotes for superusers only', async () => {
     serveTeams();
     const { user, trigger } = renderMenu({ is_superuser: true });
     await user.click(trigger);
@@ -126,6 +126,7 @@ describe('user menu (spec 001 §2)', () => {
       'Add Team',
       'Project Dashboard',
       'Impersonate a User',
+      'Remotes',
       'Sign out',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Project Dashboard' })).toHaveAttribute(
@@ -133,6 +134,7 @@ describe('user menu (spec 001 §2)', () => {
       '/project-dashboard',
     );
     expect(screen.getByRole('menuitem', { name: 'Impersonate a User' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('menuitem', { name: 'Remotes' })).toHaveAttribute('href', '/admin/remotes');
   });
 
   it("shows the 'DEV' badge outside production, hidden by a stored hideDevStyling", async () => {

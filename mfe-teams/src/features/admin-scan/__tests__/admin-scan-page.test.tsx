@@ -2,19 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { AdminScan } from '@lifeguard/contracts/schemas/admin';
-import { toClientUser } from '@lifeguard/shared/session/user';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { AdminScanPage } from '../../../pages/admin-scan-page';
-
-const superuser = toClientUser({
-  id: 1,
-  email: 'root@example.com',
-  first_name: 'Root',
-  last_name: '',
-  is_superuser: true,
-});
-const plainUser = toClientUser({ id: 2, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
+import { plainUser, superuser } from '../../../testing/admin-fixtures';
 
 const empty = {
   name: [],

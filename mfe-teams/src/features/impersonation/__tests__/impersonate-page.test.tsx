@@ -4,19 +4,10 @@ import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser, ImpersonationAuditEntry } from '@lifeguard/contracts/schemas/admin';
 import { fullReload } from '@lifeguard/shared/admin/full-reload';
-import { toClientUser } from '@lifeguard/shared/session/user';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { ImpersonatePage } from '../../../pages/impersonate-page';
-
-const superuser = toClientUser({
-  id: 1,
-  email: 'root@example.com',
-  first_name: 'Root',
-  last_name: '',
-  is_superuser: true,
-});
-const plainUser = toClientUser({ id: 2, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
+import { plainUser, superuser } from '../../../testing/admin-fixtures';
 
 const adminUser = (id: number, email: string, name: string, isSuperuser = false): AdminUser => ({
   id,

@@ -2,11 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ProjectDashboard } from '@lifeguard/contracts/schemas/admin';
-import { toClientUser } from '@lifeguard/shared/session/user';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { ProjectDashboardPage } from '../../../pages/project-dashboard-page';
 import type { ChartCanvasProps } from '../components/chart-canvas';
+import { plainUser, superuser } from '../../../testing/admin-fixtures';
 
 // jsdom has no canvas: the chart stands in as what it was given.
 const drawn: ChartCanvasProps[] = [];
@@ -16,15 +16,6 @@ jest.mock('../components/chart-canvas', () => ({
     return <p data-testid="chart">{props.summary}</p>;
   },
 }));
-
-const superuser = toClientUser({
-  id: 1,
-  email: 'root@example.com',
-  first_name: 'Root',
-  last_name: '',
-  is_superuser: true,
-});
-const plainUser = toClientUser({ id: 2, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
 
 /** 30 days from 2025-03-01, with `count(i)` on day i. */
 const days = (count: (index: number) => number) =>
