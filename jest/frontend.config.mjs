@@ -1,5 +1,5 @@
 /**
- * Unit and component tests of contracts/, shared/, shell/ and every remote (the one list of apps): jsdom with fetch, TypeScript and
+ * Unit and component tests of contracts/, shared/, ops/, shell/ and every remote (the one list of apps): jsdom with fetch, TypeScript and
  * JSX through @swc/jest, `@lifeguard/shared/...` resolved to its sources as in the builds.
  */
 import { APP_DIRS } from '@lifeguard/contracts/remotes';
@@ -9,7 +9,7 @@ const root = new URL('..', import.meta.url).pathname;
 export default {
   displayName: 'frontend',
   rootDir: root,
-  roots: ['contracts', 'shared', ...APP_DIRS].map((dir) => `<rootDir>/${dir}`),
+  roots: ['contracts', 'shared', 'ops', ...APP_DIRS].map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
   testEnvironmentOptions: { url: 'http://localhost/app/' },
@@ -20,7 +20,7 @@ export default {
     '^@lifeguard/contracts/(.*)$': '<rootDir>/contracts/src/$1',
   },
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(m?j|t)sx?$': [
       '@swc/jest',
       {
         jsc: {

@@ -49,6 +49,7 @@ import authenticate from './plugins/authenticate.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
+import health from './plugins/health.js';
 import { loggerOptions } from './plugins/logging.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
@@ -81,6 +82,7 @@ export type BuildOptions = {
  * routes, then `opts.extraPlugins`.
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     // avvio's default of 10 s per plugin fails a start on a busy machine (issue 15 item 9:
@@ -91,6 +93,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     schemaController,
     // Errors before routing (a malformed URL) answer in our error shape, without echoing it.
     frameworkErrors,
+    // Behind the compose gateway, request.ip is the gateway's unless its X-Forwarded-For is believed.
+    // A hop count is written as the function Fastify makes of one (its types omit numbers).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
 
@@ -165,6 +171,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(mobileAuthRoutes);
   await app.register(agentsRoutes);
   await app.register(adminRoutes);
+  await app.register(health);
 
   for (const plugin of opts.extraPlugins ?? []) await app.register(plugin);
   return app;

@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ minLength: 1, default: join(repoRoot, '.data') }),
+  APPS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   PGLITE_SOCKET_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 5433 }),
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
@@ -66,6 +67,10 @@ const EnvSchema = Type.Object({
   AGENT_STREAM_KEEPALIVE_MS: Type.Integer({ minimum: 10, default: 15_000 }),
   JOBS_RUN: Type.Boolean({ default: true }),
   JOBS_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+  MIGRATE: Type.Boolean({ default: true }),
+  WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8081 }),
+  // true, false, a hop count, or addresses and CIDR ranges, comma-separated (see trustProxy()).
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z:./]+(,[0-9A-Za-z:./]+)*$' })),
   MOBILE_APP_REDIRECT_URI: Type.String({
     pattern: '^[A-Za-z][A-Za-z0-9+.-]*:[^#\\s]+$',
     default: 'lifeguard://auth/callback',
@@ -214,14 +219,33 @@ export type Config = {
   frontendUrls: FrontendUrls;
   /** REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION of each remote. */
   remotes: Record<RemoteName, RemoteOverride>;
+  /**
+   * The apps' builds as their services keep them under compose (APPS_DIR, issue 18:
+   * `<dir>/versions/<version>/` and `<dir>/current`, ops/app/entrypoint.sh); unset: each app's
+   * `dist/` in the repository, as `npm start` builds them.
+   */
+  appsDir: string | undefined;
   /** Redis for live assistant events across processes (REDIS_URL); else see agents/bus/. */
   redisUrl: string | undefined;
   agents: AgentLimits;
   /**
    * Background jobs (issue 14, modules/jobs): whether this process runs due jobs (JOBS_RUN; the
-   * queue is usable either way) and how often the loop looks for them, in ms (JOBS_POLL_MS).
+   * queue is usable either way) and how often the loop looks for them, in ms (JOBS_POLL_MS);
+   * `workerPort` is where `npm run worker` answers its health check (WORKER_PORT, on HOST).
    */
-  jobs: { run: boolean; pollMs: number };
+  jobs: { run: boolean; pollMs: number; workerPort: number };
+  /**
+   * Whether opening the server's database applies the committed migrations (MIGRATE, default
+   * true). Replicas under compose set it false (issue 18): the one-shot `npm run migrate` does
+   * it, and a replica refuses to start on a database missing a migration it knows.
+   */
+  migrate: boolean;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For to believe for the
+   * client's address (`request.ip`, the key of per-IP rate limits and the devices list):
+   * false (none, the default), true (any), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
 };
 
 /** Thrown by {@link loadConfig} with a message fit for the operator. */
@@ -282,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       teamInvitation: parsed.HEADLESS_FRONTEND_URL_TEAM_INVITATION,
     },
     remotes: remoteOverrides(parsed),
+    appsDir: parsed.APPS_DIR,
     redisUrl: parsed.REDIS_URL,
     agents: {
       runsPerMinute: parsed.AGENT_RUNS_PER_MINUTE,
@@ -290,8 +315,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       streamPollMs: parsed.AGENT_STREAM_POLL_MS,
       streamKeepAliveMs: parsed.AGENT_STREAM_KEEPALIVE_MS,
     },
-    jobs: { run: parsed.JOBS_RUN, pollMs: parsed.JOBS_POLL_MS },
+    jobs: { run: parsed.JOBS_RUN, pollMs: parsed.JOBS_POLL_MS, workerPort: parsed.WORKER_PORT },
+    migrate: parsed.MIGRATE,
+    trustProxy: trustProxy(parsed.TRUST_PROXY),
   };
+}
+
+/**
+ * {@link loadConfig} for an entry point (the server, the worker): an invalid configuration is
+ * printed as its one-line message and the process exits with status 1.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** TRUST_PROXY: `true`/`false`, a hop count, or comma-separated addresses and CIDR ranges. */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^[0-9]+$/.test(value) ? Number(value) : value.split(',');
 }
 
 const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);

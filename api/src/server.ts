@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, serverOrigin } from './config.js';
+import { loadConfigOrExit, serverOrigin } from './config.js';
 import gateway from './gateway/gateway.js';
 import { DEV_PROVIDER_PREFIX } from './modules/oidc/dev-provider/client.js';
 
@@ -9,14 +9,7 @@ import { DEV_PROVIDER_PREFIX } from './modules/oidc/dev-provider/client.js';
  * graceful shutdown on SIGINT/SIGTERM.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config, { extraPlugins: [gateway] });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -50,8 +50,29 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dataDir, 'secret-key'), 'utf8')).toBe(first);
   });
 
+  it('reads the settings of several processes: MIGRATE, WORKER_PORT, TRUST_PROXY (issue 18)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      migrate: true,
+      trustProxy: false,
+      jobs: { workerPort: 8081 },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, MIGRATE: 'false', WORKER_PORT: '9090' })).toMatchObject({
+      migrate: false,
+      jobs: { workerPort: 9090 },
+    });
+    const trusted = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect(['true', 'false', '1', '10.0.0.0/8,::1'].map(trusted)).toEqual([
+      true,
+      false,
+      1,
+      ['10.0.0.0/8', '::1'],
+    ]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ MIGRATE: 'sometimes' }, /MIGRATE/],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }, /TRUST_PROXY/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SECRET_KEY: 'short' }, /SECRET_KEY/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],

@@ -70,8 +70,9 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
   return {
     ...inherited,
     // Empty counts as unset (api/src/config.ts). Set explicitly because Playwright's webServer
-    // merges its `env` over process.env, which in CI carries DATABASE_URL.
-    DATABASE_URL: '',
+    // merges its `env` over process.env, which in CI carries DATABASE_URL. The stack's suite
+    // (stack.config.ts) points the CLI tools at the stack's PostgreSQL database instead.
+    DATABASE_URL: process.env.LIFEGUARD_E2E_DATABASE_URL ?? '',
     PORT: String(settings.port),
     HOST: '127.0.0.1',
     // The origin the browser uses: links and the Google flow's callback must come back to it

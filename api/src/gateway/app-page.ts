@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Config } from '../config.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
+import type { Builds } from './builds.js';
 import { inlineScriptDigests } from './inline-scripts.js';
 import { remotesManifest, type RemotesManifest } from './remotes-manifest.js';
 
@@ -107,6 +108,7 @@ function compose(template: string, registry: RemotesManifest, screen?: FirstScre
 
 type Built = {
   stamp: string;
+  registry: RemotesManifest;
   index: ComposedPage;
   screens: Map<string, ComposedPage>;
   digests: string[];
@@ -114,41 +116,42 @@ type Built = {
 
 /**
  * The pages the gateway answers for the app's routes (issue 17 "The first screen paints without
- * JavaScript"), composed from the builds at `root`: `page(path, search)` is the first screen's
+ * JavaScript"), composed from the current `builds`: `page(path, search)` is the first screen's
  * prerendered page for a path of FIRST_SCREENS without a query (other modes of a screen, such
  * as /login?mobile=1, render differently), else the plain shell page; null while the shell is
  * not built. `digests()` are the SHA-256 digests of the inline scripts, for the CSP. The build is
- * looked at again at most every {@link RECHECK_MS} and composed again when one of its files changed.
+ * looked at again at most every {@link RECHECK_MS} and composed again when one of its files or
+ * an app's version changed.
  */
-export function createAppPages(root: string, remotes: Config['remotes']) {
-  const indexFile = join(root, SHELL_DIR, 'dist', 'index.html');
-  // A remote rebuilt while the server runs changes its screens too.
-  const inputs = REMOTES.filter(({ name }) => !remotes[name].url).map(({ dir }) =>
-    join(root, dir, 'dist', 'first-screens.json'),
-  );
+export function createAppPages(builds: Builds, remotes: Config['remotes']) {
+  const indexFile = () => join(builds.current(SHELL_DIR), 'index.html');
+  // A remote rebuilt or deployed while the server runs changes its screens too.
+  const local = REMOTES.filter(({ name }) => !remotes[name].url);
+  const inputs = () => local.map(({ dir }) => join(builds.current(dir), 'first-screens.json'));
+  const versions = () => [SHELL_DIR, ...local.map(({ dir }) => dir)].map(builds.version).join(',');
   let built: Built | null = null;
   let checkedAt = -Infinity;
 
   function build(stamp: string): Built {
-    const template = readFileSync(indexFile, 'utf8');
-    const registry = remotesManifest(root, remotes);
+    const template = readFileSync(indexFile(), 'utf8');
+    const registry = remotesManifest(builds, remotes);
     const screens = new Map<string, ComposedPage>();
-    for (const { name, dir } of REMOTES) {
+    for (const { name, dir } of local) {
       const entry = registry.find((remote) => remote.name === name)?.entry;
-      if (remotes[name].url || !entry) continue;
-      for (const screen of readJson<FirstScreen[]>(join(root, dir, 'dist', 'first-screens.json')) ?? []) {
+      if (!entry) continue;
+      for (const screen of readJson<FirstScreen[]>(join(builds.current(dir), 'first-screens.json')) ?? []) {
         screens.set(`/app${screen.path}`, compressed(compose(template, registry, screen, entry)));
       }
     }
     const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
-    return { stamp, index: compressed(compose(template, registry)), screens, digests };
+    return { stamp, registry, index: compressed(compose(template, registry)), screens, digests };
   }
 
   function current(): Built | null {
     if (Date.now() - checkedAt < RECHECK_MS) return built;
     checkedAt = Date.now();
     try {
-      const stamp = stampOf([indexFile, ...inputs]);
+      const stamp = `${versions()}|${stampOf([indexFile(), ...inputs()])}`;
       if (built?.stamp !== stamp) built = build(stamp);
     } catch {
       built = null;
@@ -164,6 +167,8 @@ export function createAppPages(root: string, remotes: Config['remotes']) {
       return screen ?? pages.index;
     },
     digests: (): readonly string[] => current()?.digests ?? [],
+    /** The registry the pages inline; null while the shell is not built. */
+    registry: (): RemotesManifest | null => current()?.registry ?? null,
   };
 }
 

@@ -6,21 +6,27 @@ import { repoRoot } from '../config.js';
 import { createAppPages } from './app-page.js';
 import appPaths from './app-paths.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
+import { repositoryBuilds, serviceBuilds, type Builds } from './builds.js';
 import { remotesManifest } from './remotes-manifest.js';
 import shell from './shell.js';
 import { staticFiles } from './static-files.js';
 
 export type GatewayOptions = {
-  /** Folder holding the apps' folders (`shell/dist`, `mfe-auth/dist`, ...); default the repo root. */
+  /**
+   * Folder holding the apps' folders (`shell/dist`, `mfe-auth/dist`, ...); default the repo
+   * root. Ignored when APPS_DIR is set: the builds are then those the app services keep.
+   */
   root?: string;
 };
 
 /** Logs, at start, a build that is missing and how to make it. */
-function warnIfNotBuilt(app: FastifyInstance, root: string, dir: string, file: string) {
-  if (existsSync(join(root, dir, 'dist', file))) return;
+function warnIfNotBuilt(app: FastifyInstance, builds: Builds, dir: string, file: string) {
+  if (existsSync(join(builds.current(dir), file))) return;
   app.log.warn(
-    `${dir} is not built (no ${dir}/dist/${file}): run \`npm run build -w ${dir}\`, ` +
-      'or `npm start`, which builds what is missing',
+    app.config.appsDir
+      ? `${dir} has no current build in ${app.config.appsDir} yet (its service keeps it there)`
+      : `${dir} is not built (no ${dir}/dist/${file}): run \`npm run build -w ${dir}\`, ` +
+          'or `npm start`, which builds what is missing',
   );
 }
 
@@ -31,7 +37,8 @@ function warnIfNotBuilt(app: FastifyInstance, root: string, dir: string, file: s
  * - the spec 001 §2 paths (`/users/profile/`, `/a/{slug}/team/`, ...) redirect to their app
  *   route (see {@link appPaths});
  * - each remote's build at `/remotes/<name>/`, with `Access-Control-Allow-Origin: *`, unless
- *   REMOTE_<NAME>_URL points the shell elsewhere.
+ *   REMOTE_<NAME>_URL points the shell elsewhere; with APPS_DIR (compose, issue 18) every
+ *   version its service kept, by version (`/remotes/<name>/<version>/`), see builds.ts.
  * Files are pre-compressed when accepted; hashed names are immutable, the rest `no-cache`.
  * Missing builds are logged at start, never fatal: each file is looked up per request.
  */
@@ -50,18 +57,20 @@ export default async function gateway(app: FastifyInstance, { root = repoRoot }:
   // The spec's paths typed into the address bar open their app route (spec 001 §2).
   await app.register(appPaths);
 
-  warnIfNotBuilt(app, root, SHELL_DIR, 'index.html');
-  const pages = createAppPages(root, app.config.remotes);
+  const builds = app.config.appsDir ? serviceBuilds(app.config.appsDir) : repositoryBuilds(root);
+  warnIfNotBuilt(app, builds, SHELL_DIR, 'index.html');
+  const pages = createAppPages(builds, app.config.remotes);
   // The page's inline scripts (the theme script, the dark markup switch) are allowed by hash.
   if (app.hasDecorator('allowInlineScripts')) app.allowInlineScripts(pages.digests);
-  const manifest = remotesManifest(root, app.config.remotes);
-  await app.register(shell, { prefix: '/app', dist: join(root, SHELL_DIR, 'dist'), manifest, pages });
+  const registry = () => pages.registry() ?? remotesManifest(builds, app.config.remotes);
+  const dist = builds.shellFiles(SHELL_DIR);
+  await app.register(shell, { prefix: '/app', dist, registry, pages });
 
   for (const { name, dir } of REMOTES) {
     if (app.config.remotes[name].url) continue;
-    warnIfNotBuilt(app, root, dir, 'mf-manifest.json');
+    warnIfNotBuilt(app, builds, dir, 'mf-manifest.json');
     await app.register(fastifyStatic, {
-      ...staticFiles(join(root, dir, 'dist'), { cors: true }),
+      ...staticFiles(builds.remoteFiles(dir), { cors: true }),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
     });

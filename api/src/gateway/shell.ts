@@ -6,10 +6,10 @@ import { RemotesManifestSchema, type RemotesManifest } from './remotes-manifest.
 import { NO_CACHE, staticFiles } from './static-files.js';
 
 export type ShellOptions = {
-  /** The shell's build folder (absolute); may be missing, then pages answer 503. */
+  /** The shell's files (absolute); may be missing, then pages answer 503. */
   dist: string;
-  /** Served as remotes.json. */
-  manifest: RemotesManifest;
+  /** The current registry, served as remotes.json. */
+  registry: () => RemotesManifest;
   /** The composed pages of the app's routes (app-page.ts). */
   pages: AppPages;
 };
@@ -35,12 +35,12 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
  * `no-cache`, compressed when accepted, so client routes such as /app/login load the app;
  * 503 text/plain while the shell is not built. Anything else unknown is our JSON 404 (`routeNotFound`).
  */
-export default async function shell(app: FastifyInstance, { dist, manifest, pages }: ShellOptions) {
+export default async function shell(app: FastifyInstance, { dist, registry, pages }: ShellOptions) {
   // `/app/` itself is an app page too, not the bare index.html.
   await app.register(fastifyStatic, { ...staticFiles(dist), index: false });
 
   app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, (_, reply) =>
-    reply.header('cache-control', NO_CACHE).send(manifest),
+    reply.header('cache-control', NO_CACHE).send(registry()),
   );
 
   /** Answers the app page of the requested path (200, or 503 while the shell is not built). */

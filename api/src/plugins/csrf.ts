@@ -46,8 +46,10 @@ export default fp<{ secure: boolean }>(
       setToken(this);
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: no promise and microtask per request (issue 17).
+    app.addHook('onRequest', (request, reply, done) => {
       if (!TOKEN.test(request.cookies[CSRF_COOKIE] ?? '')) setToken(reply);
+      done();
     });
 
     app.addHook('preValidation', async (request: FastifyRequest) => {

@@ -9,8 +9,8 @@ import { SESSION_COOKIE } from './session.js';
 export const OPENAPI_JSON_PATH = '/api/schema/';
 export const OPENAPI_DOCS_PATH = '/api/docs';
 
-/** Paths that are not the API: the apps, the development identity provider, these docs. */
-const NOT_API = /^\/(app|remotes|dev-oidc|api\/docs|api\/schema)(\/|$)|^\/$/;
+/** Paths that are not the API: the apps, the development identity provider, these docs, the health check. */
+const NOT_API = /^\/(app|remotes|dev-oidc|api\/docs|api\/schema|healthz)(\/|$)|^\/$/;
 
 /** A route's tag: its first path segment (`/integrations/api/…` → integrations; allauth's → allauth). */
 function tagOf(url: string): string {

@@ -59,6 +59,28 @@ export function useTestApp<Context extends TestContext = TestContext>(
   return ctx;
 }
 
+/**
+ * Another API process on `ctx`'s database, as a replica is (its own plugins, limits, event bus
+ * and connections), built with `env` over the test configuration and started; the caller
+ * closes it. `agents` as buildApp's option.
+ */
+export async function anotherProcess(
+  ctx: TestContext,
+  env: Record<string, string> = {},
+  { agents }: Pick<BuildOptions, 'agents'> = {},
+): Promise<App> {
+  const database = {
+    db: ctx.app.db,
+    kind: 'pglite' as const,
+    migrate: async () => {},
+    pendingMigrations: async () => [],
+    close: async () => {},
+  };
+  const app = await buildApp(testConfig(ctx.dataDir, env), { database, agents });
+  await app.ready();
+  return app;
+}
+
 let counter = 0;
 /** A unique email for this test file. */
 export const uniqueEmail = (name = 'user') => `${name}.${process.pid}.${++counter}@example.com`;

@@ -24,9 +24,11 @@ describe('OpenAPI document and reference', () => {
     expect(paths['/users/api/user/detail/']?.get?.responses).toHaveProperty('401');
   });
 
-  it('leaves out what is not the API: the apps, the docs and the development provider', async () => {
+  it('leaves out what is not the API: the apps, the docs, the development provider, the health check', async () => {
     const paths = Object.keys((await document()).paths);
-    expect(paths.filter((path) => /^\/(app|remotes|dev-oidc|api\/docs|api\/schema)/.test(path))).toEqual([]);
+    expect(
+      paths.filter((path) => /^\/(app|remotes|dev-oidc|api\/docs|api\/schema|healthz)/.test(path)),
+    ).toEqual([]);
   });
 
   it('serves a browsable reference that reads the document', async () => {

@@ -26,3 +26,26 @@ export const socialAccounts = pgTable(
 );
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+
+/**
+ * What the development provider (/dev-oidc) remembers, shared by every API process (issue 18:
+ * its interactions, codes and sessions are used by later requests that may reach another
+ * replica): oidc-provider's models (Interaction, Session, AuthorizationCode, Grant, ...) and
+ * the accounts typed on its sign-in page, each as `model:id` until `expires_at`.
+ */
+export const devProviderEntries = pgTable(
+  'dev_provider_entries',
+  {
+    key: text('key').primaryKey(),
+    model: text('model').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    uid: text('uid'),
+    grantId: text('grant_id'),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [
+    index('dev_provider_entries_uid_idx').on(t.uid),
+    index('dev_provider_entries_grant_id_idx').on(t.grantId),
+    index('dev_provider_entries_expires_at_idx').on(t.expiresAt),
+  ],
+);

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { AgentExecution } from '@lifeguard/contracts/schemas/agents';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../../../src/app.js';
 import { agentEvents, agentExecutions } from '../../../src/modules/agents/schema.js';
 import { INTERRUPTED, TIMED_OUT } from '../../../src/modules/agents/runner.js';
-import { APP_HOOK_TIMEOUT, testConfig } from '../../helpers/app.js';
+import { anotherProcess, APP_HOOK_TIMEOUT } from '../../helpers/app.js';
 import { Browser, signInDirectly } from '../../helpers/browser.js';
 import { signedInUser } from '../darkweb/darkweb-helpers.js';
 import {
@@ -29,20 +28,8 @@ const env = {
 const ctx = useAgentApp({ env });
 
 /** Another server on the same database (sharing the test's PGlite), started. */
-async function secondServer() {
-  const database = {
-    db: ctx.app.db,
-    kind: 'pglite' as const,
-    migrate: async () => {},
-    close: async () => {},
-  };
-  const app = await buildApp(testConfig(ctx.dataDir, env), {
-    database,
-    agents: { provider: ctx.agent.provider, tools: fakeTools },
-  });
-  await app.ready();
-  return app;
-}
+const secondServer = () =>
+  anotherProcess(ctx, env, { agents: { provider: ctx.agent.provider, tools: fakeTools } });
 
 const executions = async (userId: number) =>
   (await ctx.app.db.select({ n: count() }).from(agentExecutions).where(eq(agentExecutions.userId, userId)))[0]

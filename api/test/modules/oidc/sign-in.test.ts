@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { App } from '../../../src/app.js';
 import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { Browser } from '../../helpers/browser.js';
-import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { anotherProcess, APP_HOOK_TIMEOUT, uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { expectAllauthContract } from '../../helpers/allauth-openapi.js';
 import { ORIGIN, devSubject, signInWithGoogle, startGoogleSignIn, visit } from './sign-in-flow.js';
 
@@ -123,5 +125,27 @@ describe('POST provider/redirect starts an authorization-code flow', () => {
       expect(flow?.value).not.toContain(secret);
     }
     expect(flow?.value.split('.')).toHaveLength(5);
+  });
+});
+
+describe('Google sign-in at the development provider behind a round-robin balancer (issue 18)', () => {
+  let replica: App;
+  beforeAll(async () => {
+    replica = await anotherProcess(ctx);
+  }, APP_HOOK_TIMEOUT);
+  afterAll(() => replica?.close(), APP_HOOK_TIMEOUT);
+
+  it('signs in when each request of the flow reaches another API process than the one before', async () => {
+    const apps = [ctx.app, replica];
+    let turn = 0;
+    const balancer = {
+      inject: (options: InjectOptions) => apps[turn++ % 2]!.inject(options),
+    } as unknown as App;
+    const browser = new Browser(balancer);
+    const email = uniqueEmail('replicas');
+    const res = await signInWithGoogle(browser, { email, given_name: 'Grace' });
+    expect([res.statusCode, res.headers.location]).toEqual([302, '/app/auth/callback']);
+    expect(await userDetail(browser)).toMatchObject({ email, first_name: 'Grace' });
+    expect(turn).toBeGreaterThan(5);
   });
 });

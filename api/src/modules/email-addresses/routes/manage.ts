@@ -34,11 +34,7 @@ const userKey = (request: FastifyRequest) => String(request.auth.user.id);
 const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const max = app.config.rateLimits.email;
   const changes = app.throttle({ name: 'manage-email', max, key: userKey, error: rateLimited });
-  const mails = app.createRateLimit({
-    max,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `email-mail:${userKey(request)}`,
-  });
+  const mails = app.rateCounter({ name: 'email-mail', max, key: userKey });
   const change = {
     onRequest: [app.authenticate, app.refuseWhileImpersonating],
     preValidation: trimFields('email'),
@@ -100,8 +96,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.auth.user;
       const { address, problem } = await app.emailAddresses.unverified(id, request.body.email);
       if (problem) throw allauthError(400, [problem]);
-      const limit = await mails(request);
-      if (!limit.isAllowed && limit.isExceeded) return reply.code(403).send({ status: 403 });
+      if ((await mails(request)).exceeded) return reply.code(403).send({ status: 403 });
       app.emailAddresses.sendVerification(id, address.email);
       return { status: 200 as const };
     },

@@ -4,7 +4,7 @@ import { callbackPath } from '../callback-url.js';
 import { derivedKey } from '../keys.js';
 import { DEV_PROVIDER_PREFIX, devClientCredentials } from './client.js';
 import { errorPage } from './page.js';
-import { memoryStorage } from './storage.js';
+import type { DevProviderStorage } from './storage.js';
 
 const SCOPES = ['openid', 'email', 'profile'];
 const TEN_MINUTES = 10 * 60;
@@ -22,8 +22,8 @@ export type DevProviderOptions = {
   secretKey: string;
   /** Signing keys (private JWKs) of the provider. */
   jwks: { keys: JWK[] };
-  /** Accounts by subject, filled by the sign-in page. */
-  accounts: Map<string, DevAccount>;
+  /** Its models and the accounts the sign-in page fills, shared by every API process. */
+  storage: DevProviderStorage;
 };
 
 /** The base policy, plus: sign-in is asked at every authorization, as Google's account chooser. */
@@ -50,13 +50,13 @@ async function grantRequestedScopes(ctx: KoaContextWithOIDC) {
  * The local development OpenID provider (oidc-provider) as seen from `origin`: issuer
  * `<origin>/dev-oidc`, one confidential client (our server, client_secret_post, redirect URI on
  * the same origin), PKCE S256 required, cookies signed with a key derived from SECRET_KEY, and
- * our own sign-in page (routes.ts) at `/dev-oidc/interaction/<uid>`. Its in-memory state
- * (interactions, codes, sessions) lasts 10 minutes at most and is lost on restart.
+ * our own sign-in page (routes.ts) at `/dev-oidc/interaction/<uid>`. Its state (interactions,
+ * codes, sessions) lasts 10 minutes at most, in the database (storage.ts).
  */
-export function createDevProvider(origin: string, { secretKey, jwks, accounts }: DevProviderOptions) {
+export function createDevProvider(origin: string, { secretKey, jwks, storage }: DevProviderOptions) {
   const { clientId, clientSecret } = devClientCredentials(secretKey);
   const provider = new Provider(`${origin}${DEV_PROVIDER_PREFIX}`, {
-    adapter: memoryStorage(),
+    adapter: storage.adapter,
     clients: [
       {
         client_id: clientId,
@@ -84,8 +84,8 @@ export function createDevProvider(origin: string, { secretKey, jwks, accounts }:
       url: (_ctx, interaction) => `${DEV_PROVIDER_PREFIX}/interaction/${interaction.uid}`,
     },
     loadExistingGrant: grantRequestedScopes,
-    findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub);
+    findAccount: async (_ctx, sub) => {
+      const account = await storage.accounts.get(sub);
       return account && { accountId: sub, claims: () => ({ sub, ...account }) };
     },
     ttl: {

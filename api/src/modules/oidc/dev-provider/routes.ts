@@ -10,7 +10,7 @@ import signIn from './sign-in.js';
  * page, and Google's OAuth and Gmail API for email protection under /dev-oidc/google.
  */
 const devProviderRoutes: FastifyPluginAsync = async (app) => {
-  const providers = await createDevProviders(app.config.secretKey, app.publicOrigin);
+  const providers = await createDevProviders(app.config.secretKey, app.publicOrigin, app.db);
   await app.register(endpoints, { providers });
   await app.register(signIn, { providers });
   await app.register(gmailStandIn);

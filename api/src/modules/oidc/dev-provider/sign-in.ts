@@ -72,7 +72,7 @@ const devSignInRoutes: FastifyPluginAsyncTypebox<{ providers: DevProviders }> = 
           return html(reply, 400, signInPage({ action: request.url, email, givenName, familyName, error }));
         }
         const { sub, account } = accountOf(form);
-        providers.accounts.set(sub, account);
+        await providers.accounts.set(sub, account);
         result = { login: { accountId: sub, remember: false } };
       }
       const returnTo = await provider

@@ -9,20 +9,17 @@ type State = { revoked: Set<string>; codes: Map<string, number> };
  * What "Google" remembers of grants beyond its stateless tokens, in
  * `DATA_DIR/gmail/.revoked.json` (never in our database; kept across restarts): the revoked
  * grants, whose every token is then refused, and the codes already redeemed (single use),
- * each until it would have expired anyway. Loaded once; this process is its only writer.
+ * each until it would have expired anyway. Read at each use, not kept: the API processes and
+ * the worker sharing DATA_DIR (issue 18) each write it; changes are serialized within a
+ * process only.
  */
 export function grantStore(dataDir: string) {
   const file = join(gmailRoot(dataDir), '.revoked.json');
   const serial = serializer();
-  let state: Promise<State> | undefined;
-  const load = () =>
-    (state ??= readJson<StoredState>(file, { grants: [], codes: {} }).then(
-      (stored) => ({ revoked: new Set(stored.grants), codes: new Map(Object.entries(stored.codes)) }),
-      (error: unknown) => {
-        state = undefined;
-        throw error;
-      },
-    ));
+  const load = async (): Promise<State> => {
+    const stored = await readJson<StoredState>(file, { grants: [], codes: {} });
+    return { revoked: new Set(stored.grants), codes: new Map(Object.entries(stored.codes)) };
+  };
   const save = ({ revoked, codes }: State) =>
     writeJsonAtomic(file, { grants: [...revoked], codes: Object.fromEntries(codes) } satisfies StoredState);
 

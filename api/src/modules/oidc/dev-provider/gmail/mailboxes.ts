@@ -8,24 +8,23 @@ const INDEX_FILE = '.index.json';
 
 /**
  * The stand-in's mailboxes under `DATA_DIR/gmail/`. Every read first picks up the files
- * delivered or removed since (mailbox-index.ts), one request at a time per mailbox, and writes
- * the index atomically; the index is kept in memory once read, as this process is its only
- * writer (mail:deliver and the demo seed only add `.eml` files).
+ * delivered or removed since (mailbox-index.ts), one request at a time per mailbox within this
+ * process, and writes the index atomically. The index is read from its file each time, not
+ * kept: the API processes and the worker sharing DATA_DIR (issue 18) each update it
+ * (mail:deliver and the demo seed only add `.eml` files).
  */
 export function mailboxes(dataDir: string) {
   const serial = serializer();
-  const cache = new Map<string, MailboxIndex>();
 
   return {
     /**
-     * The up-to-date index of `email`'s mailbox (empty when it has no folder). Read only: it is
-     * the cache. @throws InvalidMailboxError for an email unfit for a folder
+     * The up-to-date index of `email`'s mailbox (empty when it has no folder).
+     * @throws InvalidMailboxError for an email unfit for a folder
      */
     current(email: string): Promise<MailboxIndex> {
       const dir = mailboxDir(dataDir, email);
       return serial(dir, async () => {
-        const index = cache.get(dir) ?? (await readJson(join(dir, INDEX_FILE), emptyIndex()));
-        cache.set(dir, index);
+        const index = await readJson(join(dir, INDEX_FILE), emptyIndex());
         if (await refreshIndex(dir, index)) await writeJsonAtomic(join(dir, INDEX_FILE), index);
         return index;
       });

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from './support/product';
+
+/** The gateway's loopback port (STACK_E2E_PORT); the control server listens one below it. */
+const port = Number(process.env.STACK_E2E_PORT ?? 8850);
+/** The stack's files: logs, nginx configurations, the `apps` and `api-data` volumes. */
+export const STACK_DIR = process.env.STACK_E2E_DIR ?? join(REPO_ROOT, '.data', 'stack-e2e');
+/** Its own database on the machine's PostgreSQL, made again at each run. */
+export const STACK_DATABASE = process.env.STACK_E2E_DATABASE ?? 'lifeguard_stack_e2e';
+
+// What the shared fixtures (support/run-settings.ts, product.ts) read: the product is the
+// stack's gateway, its DATA_DIR the stack's api-data volume (mail), its database the stack's.
+process.env.E2E_PORT = String(port);
+process.env.E2E_PGLITE_SOCKET_PORT = String(port - 2);
+process.env.LIFEGUARD_E2E_DATA_DIR = join(STACK_DIR, 'volumes', 'api-data');
+process.env.LIFEGUARD_STACK_CONTROL_URL = `http://127.0.0.1:${port - 1}`;
+
+/**
+ * `npm run test:stack` (issue 18): docker-compose.yml's topology as local processes (ops/stack),
+ * the cross-remote suites through its nginx gateway, then the fault tests (stack/).
+ */
+export default defineConfig({
+  outputDir: '../test-results/stack',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  globalSetup: './stack/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'cross-remote',
+      testDir: './tests',
+      testMatch: [
+        'sign-in.spec.ts',
+        'registration.spec.ts',
+        'guard.spec.ts',
+        'first-screens.spec.ts',
+        'dashboard.spec.ts',
+        'assistant.spec.ts',
+        'teams.spec.ts',
+        'remotes.spec.ts',
+      ],
+    },
+    { name: 'faults', testDir: './stack', testMatch: '*.spec.ts' },
+  ],
+});

@@ -1,0 +1,49 @@
+/**
+ * The fault tests' hold on the running stack (ops/stack/stack.mjs's control server): which
+ * processes run, and stopping, restarting or killing one service or replica.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STACK_DIR } from '../stack.config';
+
+/** One process of the stack. */
+export type StackProcess = {
+  id: string;
+  service: string;
+  port: number | null;
+  pid: number | null;
+  up: boolean;
+};
+
+async function call(path: string, body?: object): Promise<StackProcess[]> {
+  const response = await fetch(`${process.env.LIFEGUARD_STACK_CONTROL_URL}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as StackProcess[] | { error: string };
+  if (!response.ok || !Array.isArray(answer))
+    throw new Error(`stack control ${path}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export const stack = {
+  /** Every process of the stack. */
+  status: () => call('/status'),
+  /** Stops every replica of `service`. */
+  stop: (service: string) => call(`/services/${service}/stop`, {}),
+  /** Starts `service` again, `env` over docker-compose.yml's variables; resolves once healthy. */
+  restart: (service: string, env: Record<string, string> = {}) =>
+    call(`/services/${service}/restart`, { env }),
+  /** Kills one replica (`api-1`) with `signal` and waits for it to end. */
+  kill: (id: string, signal: NodeJS.Signals = 'SIGKILL') => call(`/processes/${id}/kill`, { signal }),
+};
+
+/** The lines process `id` (`api-1`, `worker`) has logged so far. */
+export function logOf(id: string): string[] {
+  try {
+    return readFileSync(join(STACK_DIR, 'logs', `${id}.log`), 'utf8').split('\n');
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Independent deploy and rollback through the compose topology (issue 18): a remote's service
+ * started with another version is what the next page load gets, an earlier version stays
+ * served for the tabs that use it, and a stopped remote is contained by the shell.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from '../support/fixtures';
+import { DEMO_USER } from '../support/product';
+import { stack, type StackProcess } from './control';
+
+const FALLBACK = "This part of Lifeguard couldn't load";
+
+/**
+ * The entries of remote `name` in the registry as the API replicas serve it now, asked four
+ * times (the gateway takes turns between the replicas, and each looks at the builds again
+ * within 5 s): one entry once every replica sees the same version.
+ */
+async function entriesOf(page: Page, name: string): Promise<string[]> {
+  const entries = new Set<string>();
+  for (let i = 0; i < 4; i += 1) {
+    const registry = (await (await page.request.get('/app/remotes.json')).json()) as {
+      name: string;
+      entry: string;
+    }[];
+    entries.add(registry.find((remote) => remote.name === name)?.entry ?? 'none');
+  }
+  return [...entries];
+}
+
+/** The pids of every process but those of `service`: they must not change. */
+const othersOf = (processes: StackProcess[], service: string) =>
+  processes.filter((p) => p.service !== service).map(({ id, pid }) => ({ id, pid }));
+
+/** Opens the dashboard and answers the dashboard files the page loaded. */
+async function openDashboard(page: Page): Promise<string[]> {
+  const files: string[] = [];
+  const listener = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/dashboard/')) files.push(pathname);
+  };
+  page.on('request', listener);
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('button', { name: 'Dismiss scan summary' })).toBeVisible();
+  page.off('request', listener);
+  return files;
+}
+
+test('a remote promoted then rolled back: each new page load gets the current version, the rest keeps serving', async ({
+  page,
+}) => {
+  const [current = ''] = await entriesOf(page, 'dashboard');
+  const earlier = /^\/remotes\/dashboard\/([^/]+)\/mf-manifest\.json$/.exec(current)?.[1];
+  expect(earlier, `a versioned entry, not ${current}`).toBeTruthy();
+  const promoted = `${earlier}-e2e.${Date.now()}`;
+  const before = await stack.status();
+
+  await stack.restart('mfe-dashboard', { APP_VERSION: promoted });
+  await expect
+    .poll(() => entriesOf(page, 'dashboard'))
+    .toEqual([`/remotes/dashboard/${promoted}/mf-manifest.json`]);
+  await signInThroughApi(page, DEMO_USER);
+  const promotedFiles = await openDashboard(page);
+  expect(promotedFiles.length).toBeGreaterThan(1);
+  expect(promotedFiles.filter((path) => !path.startsWith(`/remotes/dashboard/${promoted}/`))).toEqual([]);
+
+  // Rolling back is starting the service with the version it had: docker-compose.yml's.
+  await stack.restart('mfe-dashboard');
+  await expect.poll(() => entriesOf(page, 'dashboard')).toEqual([current]);
+  // A tab opened on the promoted version still gets its files.
+  for (const path of promotedFiles) expect((await page.request.get(path)).status(), path).toBe(200);
+  const rolledBackFiles = await openDashboard(page);
+  expect(rolledBackFiles.filter((path) => !path.startsWith(`/remotes/dashboard/${earlier}/`))).toEqual([]);
+  await page.goto('/app/dark-web-scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Scan' })).toBeVisible();
+
+  // No other service was restarted, the API replicas included.
+  expect(othersOf(await stack.status(), 'mfe-dashboard')).toEqual(othersOf(before, 'mfe-dashboard'));
+});
+
+test('a stopped remote service shows its contained fallback, and every other area works', async ({
+  page,
+}) => {
+  await signInThroughApi(page, DEMO_USER);
+  await stack.stop('mfe-darkweb');
+  try {
+    await page.goto('/app/dark-web-scan');
+    const fallback = page.getByRole('alert').filter({ hasText: FALLBACK });
+    await expect(fallback.getByRole('heading', { name: FALLBACK })).toBeVisible();
+    await fallback.getByRole('link', { name: 'Go to dashboard' }).click();
+    await expect(page.getByRole('button', { name: 'Dismiss scan summary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ask Lifeguard' }).first().click();
+    await expect(page.getByRole('complementary', { name: 'Security assistant' })).toBeVisible();
+    await page.goto('/app/login');
+    // Signed in, the login route sends to the dashboard: the auth remote still answers.
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  } finally {
+    await stack.restart('mfe-darkweb');
+  }
+  await page.goto('/app/dark-web-scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Scan' })).toBeVisible();
+});
