@@ -7,10 +7,16 @@ import type { App } from '../src/app.js';
 import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../src/db/database.js';
 import { createScratchDatabase } from '../src/db/scratch.js';
 
-/** The databases a benchmark runs on: the embedded PGlite default, and PostgreSQL when DATABASE_URL is set. */
+/**
+ * The databases a benchmark runs on: the embedded PGlite default, and PostgreSQL when DATABASE_URL
+ * is set; BENCH_DATABASES (comma-separated, e.g. `postgres`) narrows them to those it names.
+ */
 export type BenchDatabase = 'pglite' | 'postgres';
-export const BENCH_DATABASES = (): BenchDatabase[] =>
-  process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const BENCH_DATABASES = (): BenchDatabase[] => {
+  const available: BenchDatabase[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const chosen = process.env.BENCH_DATABASES?.split(',').map((name) => name.trim());
+  return chosen ? available.filter((kind) => chosen.includes(kind)) : available;
+};
 
 /**
  * A fresh, migrated database for one run, of `kind` (default: PostgreSQL when DATABASE_URL is

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 
@@ -163,14 +164,26 @@ export function serializeCsp(directives: Record<string, readonly string[]>): str
     .join(';');
 }
 
-/** Sets a header on the raw response, so it also reaches responses a route hijacks. */
-function setRaw(reply: FastifyReply, name: string, value: string) {
-  reply.raw.setHeader(name, value);
+/**
+ * The headers helmet sets with `options`, as [lowercase name, value] pairs in helmet's order,
+ * computed once at start: they depend on the options alone (so no CSP directive may be a
+ * function of the request). @fastify/helmet built helmet's middleware on every request (issue 17).
+ * @throws TypeError when `options` make helmet remove a header (X-Powered-By, on by default).
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name.toLowerCase(), value]),
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, recorder, (error) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /**
- * Security headers on every response (issue 15 item 5), through @fastify/helmet, with the app
- * pages' strict CSP ({@link appCspDirectives}) set here, serialized once per build of the
+ * Security headers on every response (issue 15 item 5), computed by helmet once at start
+ * ({@link helmetHeaders}), with the app pages' strict CSP ({@link appCspDirectives}) set here, serialized once per build of the
  * page rather than per response: `X-Content-Type-Options: nosniff`,
  * `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin` (`no-referrer` on
  * pages whose URL carries a key), HSTS only when cookies are Secure (SESSION_COOKIE_SECURE, i.e.
@@ -200,9 +213,11 @@ export default fp(
       }
       return built.header;
     };
-
-    await app.register(helmet, {
+    const fixed = helmetHeaders({
+      // The CSP is set below, per page.
       contentSecurityPolicy: false,
+      // Fastify sends no X-Powered-By: there is nothing to remove.
+      xPoweredBy: false,
       strictTransportSecurity: config.sessionCookieSecure
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
@@ -213,19 +228,27 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Set on the raw response, so they also reach responses a route hijacks. Both hooks take a
+    // callback: no promise and microtask per response (issue 17).
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      const { raw } = reply;
+      for (const [name, value] of fixed) raw.setHeader(name, value);
       const path = request.url.split('?', 1)[0] ?? '';
       const devProvider = path === '/dev-oidc' || path.startsWith('/dev-oidc/');
-      setRaw(reply, 'content-security-policy', devProvider ? DEV_PROVIDER_CSP : appCsp());
-      setRaw(reply, 'permissions-policy', PERMISSIONS_POLICY);
-      if (KEY_IN_URL.test(path)) setRaw(reply, 'referrer-policy', 'no-referrer');
-      if (path.startsWith('/remotes/')) setRaw(reply, 'cross-origin-resource-policy', 'cross-origin');
+      raw.setHeader('content-security-policy', devProvider ? DEV_PROVIDER_CSP : appCsp());
+      raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      if (KEY_IN_URL.test(path)) raw.setHeader('referrer-policy', 'no-referrer');
+      if (path.startsWith('/remotes/')) raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+      done();
     });
 
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (!BUILD_FILES.test(request.url) || type === '' || type.startsWith('text/html')) return;
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (BUILD_FILES.test(request.url)) {
+        const type = String(reply.getHeader('content-type') ?? '');
+        const document = type === '' || type.startsWith('text/html');
+        if (!document) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      }
+      done();
     });
   },
   { name: 'security-headers' },

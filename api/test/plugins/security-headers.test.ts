@@ -104,6 +104,25 @@ describe('security headers', () => {
     expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it("sends helmet's headers, computed once, with the values they always had", async () => {
+    for (const url of ['/users/api/user/detail/', '/app/login']) {
+      const { headers } = await ctx.app.inject({ method: 'GET', url });
+      expect(headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(headers).not.toHaveProperty('x-powered-by');
+    }
+  });
+
   it('keeps the own policy of the server-rendered pages and of Swagger UI', async () => {
     const terms = await ctx.app.inject({ method: 'GET', url: '/terms/' });
     expect(terms.statusCode).toBe(200);

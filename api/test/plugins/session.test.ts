@@ -40,7 +40,7 @@ const impersonateInDb = (superuserId: number, userId: number, endsAt: Date) =>
     .where(eq(sessions.userId, superuserId));
 
 describe('session lookup with impersonation (issue 13)', () => {
-  it('answers the impersonation columns and the impersonator in the one read', async () => {
+  it('answers the impersonation columns, and the impersonator only while impersonating', async () => {
     const { user, browser } = await browserOf(true);
     const target = await ctx.app.users.create({ email: uniqueEmail('target') });
     expect((await browser.get('/test/session')).json()).toEqual({
