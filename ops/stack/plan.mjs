@@ -26,6 +26,7 @@ import { readDockerfile } from './compose.mjs';
  * @typedef {{
  *   name: string,
  *   machine: boolean,
+ *   address: string | undefined,
  *   replicas: Process[],
  *   dependsOn: Record<string, string>,
  *   oneShot: boolean,
@@ -49,17 +50,21 @@ export function planStack(services, { root, dir, firstPort }) {
   /** @type {Map<string, string[]>} `service:port` → the local addresses of its replicas */
   const addresses = new Map();
   const counts = new Map(services.map((s) => [s.name, s.deploy?.replicas ?? 1]));
+  /** The machine's own server standing for a service, by name (postgres, redis). */
+  const machines = new Map(
+    services.map((s) => [s.name, MACHINE_SERVICES.find(({ image }) => image.test(s.image ?? ''))?.address]),
+  );
   for (const service of services) {
-    const machine = MACHINE_SERVICES.find(({ image }) => image.test(service.image ?? ''));
+    const machine = machines.get(service.name);
     for (const port of service.expose ?? []) {
       const local = machine
-        ? [machine.address]
+        ? [machine]
         : Array.from({ length: counts.get(service.name) ?? 1 }, () => `127.0.0.1:${nextPort++}`);
       addresses.set(`${service.name}:${port}`, local);
     }
   }
   return services.map((service) => {
-    const machine = MACHINE_SERVICES.some(({ image }) => image.test(service.image ?? ''));
+    const machine = machines.get(service.name);
     const count = counts.get(service.name) ?? 1;
     const ports = Object.fromEntries(
       (service.expose ?? []).map((port) => [
@@ -75,7 +80,15 @@ export function planStack(services, { root, dir, firstPort }) {
     const dependsOn = Object.fromEntries(
       Object.entries(service.depends_on ?? {}).map(([name, { condition }]) => [name, condition]),
     );
-    return { name: service.name, machine, replicas, dependsOn, oneShot: service.name === 'migrate', ports };
+    return {
+      name: service.name,
+      machine: machine !== undefined,
+      address: machine,
+      replicas,
+      dependsOn,
+      oneShot: service.name === 'migrate',
+      ports,
+    };
   });
 }
 

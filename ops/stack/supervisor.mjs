@@ -111,9 +111,8 @@ export function createSupervisor(services, { dir, log, freshDatabase = false, po
   async function waitFor(/** @type {PlannedService} */ service, /** @type {string} */ condition) {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     for (;;) {
-      if (service.machine) {
-        const address = service.name === 'postgres' ? '127.0.0.1:5432' : '127.0.0.1:6379';
-        if (await listening(address)) return;
+      if (service.address) {
+        if (await listening(service.address)) return;
       } else if (condition === 'service_completed_successfully') {
         const codes = await Promise.all(service.replicas.map((r) => running.get(r.id)?.exited));
         if (codes.every((code) => code === 0)) return;
