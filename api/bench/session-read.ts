@@ -2,11 +2,15 @@
  * Benchmark (ARCHITECTURE "perf budget", issue 17 "An honest API benchmark"): a
  * session-authenticated GET /users/api/user/detail/ against a bare Fastify route doing one
  * prepared primary-key read of the same table, on the embedded PGlite default and, when
- * DATABASE_URL is set, on PostgreSQL. The load comes from the autocannon CLI in its own process,
- * so client and servers never share an event loop. Prints requests/s and the ratio per database.
+ * DATABASE_URL is set, on PostgreSQL. The load comes from autocannon in a process of its own
+ * (load-generator.mjs), forked once and warm for every round, so client and servers never share
+ * an event loop. The two are measured in alternating rounds
+ * (bare, session, session, bare, ...), so a machine that slows down or speeds up during the run
+ * weighs on both alike. Prints requests/s per round and the median ratio of the rounds, per
+ * database.
  */
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -14,45 +18,56 @@ import { loadConfig } from '../src/config.js';
 import { users } from '../src/modules/users/schema.js';
 import { BENCH_DATABASES, openBenchDatabase, signIn, type BenchDatabase } from './support.js';
 
-const DURATION_S = 10;
+/** Length of one measured round, in s, and the rounds per target (each after a 2 s warm-up). */
+const DURATION_S = 2;
+const ROUNDS = 10;
 const CONNECTIONS = 10;
 /** Budget of DEVELOPERS.md (≥ 60 %) and the goal of issue 17 (≥ 80 %), in %. */
 const BUDGET_PERCENT = 60;
 const GOAL_PERCENT = 80;
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+type Target = { url: string; headers?: Record<string, string> };
+type Answer = { average: number; non2xx: number; errors: number } | { error: string };
 
-/**
- * Average requests/s of `url` under the autocannon CLI (another process), after a 2 s warm-up.
- * @throws Error on any non-2xx answer or connection error.
- */
-async function load(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const run = (seconds: number) =>
-    new Promise<{ requests: { average: number }; non2xx: number; errors: number }>((resolve, reject) => {
-      const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
-      for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-      const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        try {
-          if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-          resolve(JSON.parse(out));
-        } catch (error) {
-          reject(error);
-        }
+/** The load generator (load-generator.mjs), forked once: one warm process for every round. */
+function startLoadGenerator() {
+  const child = fork(fileURLToPath(new URL('./load-generator.mjs', import.meta.url)), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return {
+    /**
+     * Average requests/s of `target` over `seconds` s.
+     * @throws Error on any non-2xx answer, connection error or failure of the generator.
+     */
+    load({ url, headers = {} }: Target, seconds: number): Promise<number> {
+      return new Promise((resolve, reject) => {
+        child.once('message', (answer: Answer) => {
+          if ('error' in answer) return reject(new Error(answer.error));
+          if (answer.non2xx || answer.errors)
+            return reject(new Error(`${url}: ${answer.non2xx} non-2xx, ${answer.errors} errors`));
+          resolve(answer.average);
+        });
+        child.send({ url, headers, connections: CONNECTIONS, seconds });
       });
-    });
-  await run(2);
-  const result = await run(DURATION_S);
-  if (result.non2xx || result.errors)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+    },
+    stop: () => child.kill(),
+  };
 }
 
-/** Bare and session-read requests/s on `kind`. */
-async function measure(kind: BenchDatabase): Promise<{ bare: number; session: number }> {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Bare and session-read requests/s on `kind`, round by round: after a warm-up of each, ROUNDS
+ * rounds of both, the order alternating (bare first in even rounds, session first in odd ones).
+ */
+async function measure(
+  kind: BenchDatabase,
+  load: (target: Target, seconds: number) => Promise<number>,
+): Promise<{ bare: number; session: number }[]> {
   const { handle, dispose } = await openBenchDatabase(kind);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp(config, { database: handle, logger: false });
@@ -66,12 +81,24 @@ async function measure(kind: BenchDatabase): Promise<{ bare: number; session: nu
   bare.get('/item', async () => (await byId.execute({ id: user.id }))[0]);
   const { cookie } = await signIn(app, 'bench@example.com', 'Password-123');
   try {
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    return {
-      bare: await load(`${bareUrl}/item`),
-      session: await load(`${appUrl}/users/api/user/detail/`, { cookie }),
+    const bareTarget = { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/item` };
+    const sessionTarget = {
+      url: `${await app.listen({ port: 0, host: '127.0.0.1' })}/users/api/user/detail/`,
+      headers: { cookie },
     };
+    await load(bareTarget, 2);
+    await load(sessionTarget, 2);
+    const rounds: { bare: number; session: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round % 2 === 0) {
+        const bareRate = await load(bareTarget, DURATION_S);
+        rounds.push({ bare: bareRate, session: await load(sessionTarget, DURATION_S) });
+      } else {
+        const sessionRate = await load(sessionTarget, DURATION_S);
+        rounds.push({ bare: await load(bareTarget, DURATION_S), session: sessionRate });
+      }
+    }
+    return rounds;
   } finally {
     await bare.close();
     await app.close();
@@ -81,22 +108,41 @@ async function measure(kind: BenchDatabase): Promise<{ bare: number; session: nu
 
 async function main() {
   console.log(
-    `autocannon in its own process: ${CONNECTIONS} connections, ${DURATION_S} s each after 2 s warm-up`,
+    `autocannon in a process of its own: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s each after a 2 s warm-up`,
   );
+  const generator = startLoadGenerator();
+  try {
+    await report(generator.load);
+  } finally {
+    generator.stop();
+  }
+}
+
+/** Measures and prints each database's figures. */
+async function report(load: (target: Target, seconds: number) => Promise<number>) {
   for (const kind of BENCH_DATABASES()) {
-    const { bare, session } = await measure(kind);
-    const ratio = (session / bare) * 100;
+    const rounds = await measure(kind, load);
+    const bare = median(rounds.map((round) => round.bare));
+    const session = median(rounds.map((round) => round.session));
+    const ratio = median(rounds.map((round) => (round.session / round.bare) * 100));
     const verdict =
       ratio >= GOAL_PERCENT
         ? 'meets'
         : ratio >= BUDGET_PERCENT
           ? 'within budget, below goal'
           : 'BELOW budget';
+    const perRound = (pick: (round: { bare: number; session: number }) => number) =>
+      rounds.map((round) => pick(round).toFixed(0)).join(' ');
     console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded default)'}`);
-    console.log(`  bare Fastify + prepared PK read:        ${bare.toFixed(0)} req/s`);
-    console.log(`  GET /users/api/user/detail/ (session): ${session.toFixed(0)} req/s`);
     console.log(
-      `  ratio: ${ratio.toFixed(1)} % (budget >= ${BUDGET_PERCENT} %, goal >= ${GOAL_PERCENT} %: ${verdict})`,
+      `  bare Fastify + prepared PK read:        ${bare.toFixed(0)} req/s (median; rounds: ${perRound((r) => r.bare)})`,
+    );
+    console.log(
+      `  GET /users/api/user/detail/ (session): ${session.toFixed(0)} req/s (median; rounds: ${perRound((r) => r.session)})`,
+    );
+    console.log(`  ratio per round: ${perRound((r) => (r.session / r.bare) * 100)} %`);
+    console.log(
+      `  ratio: ${ratio.toFixed(1)} %, median of the rounds (budget >= ${BUDGET_PERCENT} %, goal >= ${GOAL_PERCENT} %: ${verdict})`,
     );
   }
 }

@@ -21,12 +21,22 @@ const DISALLOWED = { message: 'Invalid Host header.', code: 'disallowed_host' };
 export default fp<{ hosts: string[] }>(
   async (app, { hosts }) => {
     const allowed = new Set(hosts);
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.anyHost) return;
-      const name = hostName(request.host ?? '');
-      if (name && allowed.has(name)) return;
-      const family = request.routeOptions.config?.errorFamily;
-      throw family === 'allauth' ? allauthError(400, [DISALLOWED]) : apiError(400, [DISALLOWED]);
+    // The last Host header found allowed, as sent: nearly every request repeats it (issue 17).
+    let lastAllowed: string | undefined;
+    // A callback hook, and the route's options read only for a host that is not allowed: no
+    // promise and no options object per request (issue 17).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const host = request.host;
+      if (host !== undefined && host === lastAllowed) return done();
+      const name = hostName(host ?? '');
+      if (name && allowed.has(name)) {
+        lastAllowed = host;
+        return done();
+      }
+      const config = request.routeOptions.config;
+      if (config?.anyHost) return done();
+      const family = config?.errorFamily;
+      done(family === 'allauth' ? allauthError(400, [DISALLOWED]) : apiError(400, [DISALLOWED]));
     });
   },
   { name: 'allowed-hosts', dependencies: ['errors'] },

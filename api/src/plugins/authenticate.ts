@@ -1,6 +1,6 @@
 import { PROVIDERS } from '@lifeguard/contracts/allauth';
 import type { Flow, Unauthenticated } from '@lifeguard/contracts/schemas/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { allauthError, apiError, forbidden, HttpProblem } from './errors.js';
 import type { SessionInfo } from './session.js';
@@ -11,9 +11,10 @@ declare module 'fastify' {
      * The one signed-in check (ARCHITECTURE "Module template"): an `onRequest` hook, so a
      * signed-out call answers 401 before its CSRF token (403) or its input (400) is looked at.
      * Sets `request.auth`. Use it as `onRequest: app.authenticate` on a route, or
-     * `app.addHook('onRequest', app.authenticate)` for every route of a module.
+     * `app.addHook('onRequest', app.authenticate)` for every route of a module. A callback hook:
+     * no promise of its own on every signed-in request (issue 17).
      */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
     /**
      * 403 `permission_denied` unless the signed-in user is a superuser (issue 13 superuser
      * tools; spec 001 §6). An `onRequest`/`preHandler` hook placed after `app.authenticate`
@@ -75,9 +76,16 @@ async function signedIn(request: FastifyRequest): Promise<SessionInfo> {
 export default fp(
   async (app) => {
     app.decorateRequest('auth', null as unknown as SessionInfo);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.auth = await requireSession(request);
-    });
+    app.decorate(
+      'authenticate',
+      (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        request.currentSession().then((current) => {
+          if (!current) return done(new HttpProblem(401, unauthenticated()));
+          request.auth = current;
+          done();
+        }, done);
+      },
+    );
     app.decorate('requireSuperuser', async (request: FastifyRequest) => {
       const { user } = await signedIn(request);
       if (!user.isSuperuser) throw forbidden();

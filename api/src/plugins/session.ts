@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { SessionMethod } from '@lifeguard/contracts/allauth';
 import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordImpersonation, type ImpersonationAction } from '../modules/admin/audit.js';
+import { unauthenticated } from './authenticate.js';
+import { HttpProblem } from './errors.js';
 import { sessions, users } from '../modules/users/schema.js';
 import { type UserRow } from '../modules/users/schema.js';
 
@@ -18,20 +20,34 @@ export type Impersonator = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastNam
  */
 export type SessionInfo = {
   user: UserRow;
+  /** What every request needs of its session; the rest is {@link SessionService.details}. */
   session: {
     id: string;
-    /** allauth's Session id (issue 16 §5). */
-    number: number;
-    method: string;
-    /** allauth's AuthenticationMethod records, oldest first (login, second factor, reauth). */
-    methods: AuthenticationMethod[];
-    persistent: boolean;
-    createdAt: Date;
-    lastSeenAt: Date;
+    /**
+     * Last seen more than a minute ago: this request marks it seen. `last_seen_at` is written at
+     * most once a minute per session (allauth's track_activity).
+     */
+    stale: boolean;
     impersonatorId: number | null;
     impersonationEndsAt: Date | null;
   };
   impersonator: Impersonator | null;
+};
+
+/**
+ * The parts of a session only a few routes read (allauth's session, reauthentication, password
+ * change, sessions list, account deletion, connect): read by their own query when asked for,
+ * so the lookup of every signed-in request stays small (issue 17).
+ */
+export type SessionDetails = {
+  /** allauth's Session id (issue 16 §5). */
+  number: number;
+  /** How the session was signed in (`password`, `google`, ...). */
+  method: string;
+  /** allauth's AuthenticationMethod records, oldest first (login, second factor, reauth). */
+  methods: AuthenticationMethod[];
+  persistent: boolean;
+  createdAt: Date;
 };
 
 /** A login waiting for its second factor (issue 16 §6): a `sessions` row with a `stage`. */
@@ -89,13 +105,19 @@ export const SESSION_COOKIE = 'sessionid';
 const SESSION_AGE_SECONDS = 60 * 60 * 24 * 14;
 /** How long a login waits for its second factor (allauth's LOGIN_TIMEOUT: 15 minutes). */
 const PENDING_LOGIN_SECONDS = 15 * 60;
-/** `last_seen_at` is written at most once a minute per session (allauth's track_activity). */
-const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 /** The longest User-Agent kept for the sessions list. */
 const USER_AGENT_MAX = 512;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const loaded = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
+/** SHA-256 of a cookie value, hex: the session's id. One call, no Hash object per request. */
+const hashToken = (token: string) => hash('sha256', token);
+
+/** Where a request keeps its session once loaded (a field of every request, not a WeakMap). */
+const kSession = Symbol('session');
+type WithSession = FastifyRequest & { [kSession]: Promise<SessionInfo | null> | null };
+/** Forgets the request's loaded session, or replaces it with `value`. */
+const setLoaded = (request: FastifyRequest, value: Promise<SessionInfo | null> | null = null) => {
+  (request as WithSession)[kSession] = value;
+};
 
 /**
  * Server-side sessions in the `sessions` table behind an HttpOnly `sessionid` cookie. Only a
@@ -105,27 +127,39 @@ const loaded = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
 export type SessionService = ReturnType<typeof createSessionService>;
 
 function createSessionService(app: FastifyInstance, secure: boolean) {
-  // The one read of every signed-in request: the session (its id is the key) and its user.
+  const signedIn = and(
+    eq(sessions.id, sql.placeholder('id')),
+    gt(sessions.expiresAt, sql`now()`),
+    isNull(sessions.stage),
+  );
+  // The one read of every signed-in request: the session (its id is the key) and its user, and
+  // of the session only what every request needs. Each further column costs every request its
+  // parsing and mapping (issue 17).
   const lookup = app.db
     .select({
       user: users,
       session: {
-        number: sessions.number,
-        method: sessions.method,
-        methods: sessions.methods,
-        persistent: sessions.persistent,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
+        // A flag rather than the time: no timestamp to format and parse again on every request.
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
         impersonatorId: sessions.impersonatorId,
         impersonationEndsAt: sessions.impersonationEndsAt,
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(sessions.stage)),
-    )
+    .where(signedIn)
     .prepare('session_lookup');
+  const detailsLookup = app.db
+    .select({
+      number: sessions.number,
+      method: sessions.method,
+      methods: sessions.methods,
+      persistent: sessions.persistent,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(signedIn)
+    .prepare('session_details');
   // Only while impersonating, a second read: the superuser's name. As a left join in the lookup
   // it cost every request a quarter of the lookup's time in PostgreSQL and four more columns to
   // parse (issue 17).
@@ -145,14 +179,17 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
     return { user: row.user, session, impersonator: impersonator ?? null };
   }
 
-  /** Marks the session seen now, when its `last_seen_at` is older than a minute. */
-  async function touch(info: SessionInfo) {
-    const now = Date.now();
-    if (now - info.session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
-    await app.db
+  /**
+   * Marks the session seen now (the database's clock, as the lookup's) when it is stale.
+   * @returns the write, or undefined when there is none to wait for (nearly every request).
+   */
+  function touch(info: SessionInfo): Promise<unknown> | undefined {
+    if (!info.session.stale) return undefined;
+    return app.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, info.session.id));
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, info.session.id))
+      .execute();
   }
 
   /**
@@ -193,7 +230,8 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
     const id = hashToken(token);
     const info = await read(id);
     if (!info) return null;
-    await touch(info);
+    const touching = touch(info);
+    if (touching) await touching;
     const endsAt = info.session.impersonationEndsAt;
     if (!endsAt || endsAt.getTime() > Date.now()) return info;
     await endImpersonation(info, 'expired');
@@ -218,6 +256,15 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
 
   return {
     load,
+    /**
+     * The {@link SessionDetails} of the signed-in `session` (one primary-key read).
+     * @throws HttpProblem 401 (allauth's, with flows) when the session ended meanwhile.
+     */
+    async details(session: SessionInfo['session']): Promise<SessionDetails> {
+      const [row] = await detailsLookup.execute({ id: session.id });
+      if (!row) throw new HttpProblem(401, unauthenticated());
+      return row;
+    },
     /**
      * Turns the request's session (signed in as `auth.user`, a superuser) into an impersonation
      * of `target` for {@link IMPERSONATION_MS}: the row is updated in place (same cookie), the
@@ -248,7 +295,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
         await recordImpersonation(tx, { action: 'start', superuser: auth.user, user: target, reason });
         return true;
       });
-      loaded.delete(request);
+      setLoaded(request);
       return started ? endsAt : null;
     },
     /**
@@ -257,7 +304,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
      */
     async stopImpersonation(request: FastifyRequest, auth: SessionInfo): Promise<boolean> {
       const stopped = await endImpersonation(auth, 'stop');
-      loaded.delete(request);
+      setLoaded(request);
       return stopped;
     },
     /**
@@ -290,7 +337,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
         secure,
         ...(remember ? { maxAge: SESSION_AGE_SECONDS } : {}),
       });
-      loaded.delete(request);
+      setLoaded(request);
     },
     /** The request's login waiting for a stage (its second factor), or null. */
     async pendingLogin(request: FastifyRequest): Promise<PendingLogin | null> {
@@ -337,7 +384,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
         .update(sessions)
         .set({ methods: sql`${sessions.methods} || ${JSON.stringify([record])}::jsonb` })
         .where(eq(sessions.id, sessionId));
-      loaded.delete(request);
+      setLoaded(request);
     },
     /**
      * The user's signed-in sessions, the most recently seen first: not pending logins, not a
@@ -388,7 +435,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
         .returning({ userId: sessions.userId, impersonatorId: sessions.impersonatorId });
       if (ended && ended.impersonatorId !== null) await auditSignOut(ended.impersonatorId, ended.userId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      loaded.set(request, Promise.resolve(null));
+      setLoaded(request, Promise.resolve(null));
     },
     /**
      * Ends every session of a user, except `keepId` (after a password change or reset),
@@ -408,13 +455,9 @@ export default fp<{ secure: boolean }>(
   async (app, { secure }) => {
     const service = createSessionService(app, secure);
     app.decorate('sessions', service);
+    app.decorateRequest(kSession, null);
     app.decorateRequest('currentSession', function (this: FastifyRequest) {
-      let pending = loaded.get(this);
-      if (!pending) {
-        pending = service.load(this);
-        loaded.set(this, pending);
-      }
-      return pending;
+      return ((this as WithSession)[kSession] ??= service.load(this));
     });
   },
   { name: 'session', dependencies: ['db', '@fastify/cookie'] },

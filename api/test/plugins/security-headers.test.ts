@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import { DARK_MARKUP_SCRIPT } from '../../src/gateway/app-page.js';
 import gateway from '../../src/gateway/gateway.js';
 import securityHeaders, {
+  API_CSP,
   DOCUMENT_ONLY_HEADERS,
   PERMISSIONS_POLICY,
 } from '../../src/plugins/security-headers.js';
@@ -97,16 +98,33 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('sets nosniff and the policy on API answers too, errors included', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/users/api/user/detail/' });
-    expect(res.statusCode).toBe(401);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+  it("gives API answers, errors included, OWASP's REST headers and none only a document acts on", async () => {
+    const signedOut = await ctx.app.inject({ method: 'GET', url: '/users/api/user/detail/' });
+    expect(signedOut.statusCode).toBe(401);
+    const notFound = await ctx.app.inject({ method: 'GET', url: '/users/api/nothing-here/' });
+    expect(notFound.statusCode).toBe(404);
+    for (const { headers } of [signedOut, notFound]) {
+      expect(headers['content-type']).toMatch(/^application\/json/);
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+        'content-security-policy': API_CSP,
+      });
+      expect(directives(headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      for (const name of DOCUMENT_ONLY_HEADERS.filter((n) => n !== 'content-security-policy')) {
+        if (name !== 'x-frame-options') expect(headers).not.toHaveProperty(name);
+      }
+    }
   });
 
-  it("sends helmet's headers, computed once, with the values they always had", async () => {
-    for (const url of ['/users/api/user/detail/', '/app/login']) {
+  it("sends a page helmet's headers, computed once, with the values they always had", async () => {
+    for (const url of ['/app/login', '/app/dashboard']) {
       const { headers } = await ctx.app.inject({ method: 'GET', url });
+      expect(headers['content-type']).toMatch(/^text\/html/);
       expect(headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
@@ -170,7 +188,7 @@ describe('security headers', () => {
 });
 
 describe('security headers from configuration', () => {
-  async function headersWith(env: Record<string, string>) {
+  async function headersWith(env: Record<string, string>, url = '/app/') {
     const app = Fastify({ logger: false });
     app.decorate(
       'config',
@@ -180,7 +198,8 @@ describe('security headers from configuration', () => {
     app.get('/app/', async (_request, reply) =>
       reply.type('text/html').send('<!doctype html><title>page</title>'),
     );
-    const res = await app.inject({ method: 'GET', url: '/app/' });
+    app.get('/api/thing/', async () => ({ status: 'success' }));
+    const res = await app.inject({ method: 'GET', url });
     await app.close();
     return res.headers;
   }
@@ -207,8 +226,11 @@ describe('security headers from configuration', () => {
   });
 
   it('sends HSTS only when cookies are Secure', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains';
     const secure = await headersWith({ SESSION_COOKIE_SECURE: 'true' });
-    expect(secure['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure['strict-transport-security']).toBe(hsts);
+    const secureApi = await headersWith({ SESSION_COOKIE_SECURE: 'true' }, '/api/thing/');
+    expect(secureApi['strict-transport-security']).toBe(hsts);
     const plain = await headersWith({});
     expect(plain).not.toHaveProperty('strict-transport-security');
     expect(directives(plain['content-security-policy'])['connect-src']).toEqual(["'self'"]);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './text.js';
+import { Nullable, Text } from './text.js';
 
 /**
  * django-allauth's headless shapes for two-factor authentication (allauth.mfa; issue 16 §6):
@@ -8,7 +8,7 @@ import { Text } from './text.js';
 
 const times = {
   created_at: Type.Number(),
-  last_used_at: Type.Union([Type.Number(), Type.Null()]),
+  last_used_at: Nullable(Type.Number()),
 };
 
 /** The active authenticator app (allauth's TOTPAuthenticator). */

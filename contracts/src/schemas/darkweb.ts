@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CONSOLIDATED_FIELDS, type ConsolidatedField } from '../darkweb.js';
-import { Id } from './text.js';
+import { Id, Nullable } from './text.js';
 
 /**
  * The dark web scan calls (spec 001 §7 "Threats and dark web"): `GET /dehashed/api/scans/`,
@@ -9,7 +9,7 @@ import { Id } from './text.js';
  */
 
 const Strings = Type.Array(Type.String());
-const Text = Type.Union([Type.String(), Type.Null()]);
+const Text = Nullable(Type.String());
 const UserId = Id();
 
 /** consolidated_data: every value found, per kind (CONSOLIDATED_FIELDS of darkweb.ts). */
@@ -23,7 +23,7 @@ export type ConsolidatedData = Static<typeof ConsolidatedDataSchema>;
 
 /** A dark web scan (spec 001 §3 "Dark web scan"); `id` is null for a scan not saved. */
 export const DarkWebScanSchema = Type.Object({
-  id: Type.Union([Type.Integer(), Type.Null()]),
+  id: Nullable(Type.Integer()),
   created_at: Type.String({ format: 'date-time' }),
   total_results: Type.Integer(),
   emails_found: Strings,

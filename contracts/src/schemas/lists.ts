@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Nullable } from './text.js';
 
 /** The list envelope (`ListEnvelope` of lists.ts) of an unpaginated list: every result, no neighbours. */
 export const listOf = <T extends Type.TSchema>(item: T) =>
@@ -13,7 +14,7 @@ export const listOf = <T extends Type.TSchema>(item: T) =>
 export const pageOf = <T extends Type.TSchema>(item: T) =>
   Type.Object({
     count: Type.Integer(),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
+    next: Nullable(Type.String()),
+    previous: Nullable(Type.String()),
     results: Type.Array(item),
   });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ARTICLE_CATEGORIES } from '../safety-resources.js';
+import { Nullable } from './text.js';
 
 /**
  * An educational article (spec 001 §3 "Educational content"), as `GET
@@ -14,6 +15,6 @@ export const ArticleSchema = Type.Object({
   body: Type.String(),
   category: Type.Enum(ARTICLE_CATEGORIES),
   reading_minutes: Type.Integer(),
-  url: Type.Union([Type.String(), Type.Null()]),
+  url: Nullable(Type.String()),
 });
 export type Article = Static<typeof ArticleSchema>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ACTION_ITEM_KINDS, NOTIFICATION_LEVELS, PRIORITIES } from '../security-tasks.js';
-import { Id, Text } from './text.js';
+import { Id, Nullable, Text } from './text.js';
 
 /**
  * The calls under /security-tasks/api/ (spec 001 §7 "Action items, notifications, content").
@@ -33,7 +33,7 @@ export const NotificationSchema = Type.Object({
   level: Type.Enum(NOTIFICATION_LEVELS),
   read: Type.Boolean(),
   created_at: Timestamp,
-  link: Type.Union([Type.String(), Type.Null()]),
+  link: Nullable(Type.String()),
 });
 export type Notification = Static<typeof NotificationSchema>;
 

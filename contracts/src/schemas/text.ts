@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /**
  * The one rule for text in every request (issue 15 item 2): PostgreSQL refuses NUL in `text` and
@@ -53,5 +53,30 @@ export const JsonInput = (depth = 3): Type.TSchema => {
   ]);
 };
 
-/** A schema or null (a response field that may be empty). */
-export const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Keywords that hold for a null too when the type allows it: they apply to one type only. */
+const TYPE_BOUND_KEYWORDS = new Set([
+  'type',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'description',
+]);
+
+/**
+ * A schema or null (a response field that may be empty). A string, number, integer or boolean
+ * schema becomes one schema of two types (`type: ['string', 'null']`, as OpenAPI 3.1 writes it),
+ * which Fastify's serializer writes with a typeof check instead of running a validator per branch
+ * as it does for `anyOf` (issue 17: a user's four such fields cost 1.3 µs of every answer that
+ * carries one). Any other schema (an object, a literal) is a union with null.
+ */
+export const Nullable = <T extends Type.TSchema>(schema: T) => {
+  const keywords = Object.keys(schema);
+  const { type } = schema as { type?: unknown };
+  const primitive = ['string', 'number', 'integer', 'boolean'].includes(type as string);
+  if (!primitive || !keywords.every((keyword) => TYPE_BOUND_KEYWORDS.has(keyword)))
+    return Type.Union([schema, Type.Null()]);
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+};

@@ -110,8 +110,8 @@ function createAccountService(app: FastifyInstance) {
         }
         return null;
       }
-      const fresh =
-        session.method === 'google' && Date.now() - session.createdAt.getTime() <= FRESH_SIGN_IN_MS;
+      const { method, createdAt } = await app.sessions.details(session);
+      const fresh = method === 'google' && Date.now() - createdAt.getTime() <= FRESH_SIGN_IN_MS;
       return fresh ? null : REAUTHENTICATION_REQUIRED;
     },
 

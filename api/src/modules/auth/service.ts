@@ -183,13 +183,14 @@ function createAuthService(app: FastifyInstance) {
       }
       const tooShort = app.users.passwordTooShort(newPassword, 'new_password');
       if (tooShort) return tooShort;
+      const { persistent, method, methods } = await app.sessions.details(session);
       await app.users.setPassword(user.id, newPassword);
       await app.extensionTokens.revokeAll(user.id); // and tokens the old password got (issue 15 §4)
       await app.sessions.endAllFor(user.id);
       await app.sessions.start(request, reply, user.id, {
-        remember: session.persistent,
-        method: session.method as SessionMethod,
-        methods: session.methods,
+        remember: persistent,
+        method: method as SessionMethod,
+        methods,
       });
       return null;
     },

@@ -43,13 +43,14 @@ export function createReauthentication(app: FastifyInstance, mfa: Pick<MfaServic
      * counts as recent, as in allauth.
      */
     async required({ user, session }: SessionInfo): Promise<ReauthenticationRequired | null> {
-      const age = Date.now() - lastAuthenticatedAt(session.methods);
+      const { methods } = await app.sessions.details(session);
+      const age = Date.now() - lastAuthenticatedAt(methods);
       if (age < REAUTHENTICATION_TIMEOUT_S * 1000) return null;
       const flows = await flowsFor(user);
       if (!flows.length) return null;
       return {
         status: 401,
-        data: { user: allauthUser(app.users.present(user)), methods: session.methods, flows },
+        data: { user: allauthUser(app.users.present(user)), methods, flows },
         meta: { is_authenticated: true },
       };
     },

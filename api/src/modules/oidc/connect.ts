@@ -39,7 +39,8 @@ export async function finishConnect(
   claims: ProviderClaims,
 ): Promise<ConnectRefusal | null> {
   const current = await connectingSession(request);
-  if (!current || current.session.number !== flow.sessionNumber) {
+  const number = current && (await request.server.sessions.details(current.session)).number;
+  if (!current || number !== flow.sessionNumber) {
     return { error: 'permission_denied', reason: 'connect without the session that started it' };
   }
   const outcome = await accounts.connect(current.user.id, provider, claims);

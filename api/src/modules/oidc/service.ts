@@ -69,7 +69,7 @@ function createOidcService(app: FastifyInstance) {
       if (!settings) return failed(request, { reason: 'not configured' }, start, 'provider_unavailable');
       const flow: Flow = {
         ...start,
-        ...(connecting ? { sessionNumber: connecting.session.number } : {}),
+        ...(connecting ? { sessionNumber: (await app.sessions.details(connecting.session)).number } : {}),
         state: client.randomState(),
         nonce: client.randomNonce(),
         codeVerifier: client.randomPKCECodeVerifier(),

@@ -126,6 +126,32 @@ describe('GET /auth/sessions (issue 16 §5)', () => {
     expect(listed[2]!.last_seen_at).toBeCloseTo(hoursAgo(2).getTime() / 1000, -1);
   });
 
+  it('marks a session seen when a request finds it last seen over a minute ago, not sooner', async () => {
+    const { email } = await newUser();
+    const browser = await signIn(email);
+    const { id: number } = await currentOf(browser);
+    const seenAt = async () =>
+      (
+        await ctx.app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.number, number))
+      )[0]!.at.getTime();
+    const setSeen = (msAgo: number) =>
+      ctx.app.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - msAgo) })
+        .where(eq(sessions.number, number));
+
+    await setSeen(30_000);
+    const recent = await seenAt();
+    expect((await browser.get('/users/api/user/detail/')).statusCode).toBe(200);
+    expect(await seenAt()).toBe(recent);
+
+    await setSeen(2 * 3_600_000);
+    const before = Date.now();
+    expect((await browser.get('/users/api/user/detail/')).statusCode).toBe(200);
+    // Written with the database's clock: allow for a little skew from this process's.
+    expect(await seenAt()).toBeGreaterThan(before - 5_000);
+  });
+
   it("lists neither another user's sessions nor a superuser's impersonation of the user", async () => {
     const { email } = await newUser();
     const own = await signIn(email);

@@ -49,8 +49,9 @@ const reauthenticateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw allauthError(400, [INCORRECT_PASSWORD]);
       }
       const record = authenticationMethods.passwordReauthentication();
+      const { methods } = await app.sessions.details(session);
       await app.sessions.addMethod(request, session.id, record);
-      return authenticated(app.users.present(user), [...session.methods, record]);
+      return authenticated(app.users.present(user), [...methods, record]);
     },
   );
 };

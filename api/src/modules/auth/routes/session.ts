@@ -23,7 +23,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpProblem(401, unauthenticated(flow));
     }
     const presented = app.users.present(current.user, impersonationOf(current));
-    return authenticated(presented, current.session.methods);
+    return authenticated(presented, (await app.sessions.details(current.session)).methods);
   });
 
   /**

@@ -46,7 +46,8 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user, session } = request.auth;
-      return present(await app.sessions.listFor(user.id), session.number);
+      const { number } = await app.sessions.details(session);
+      return present(await app.sessions.listFor(user.id), number);
     },
   );
 
@@ -80,6 +81,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { user, session } = request.auth;
+      const { number } = await app.sessions.details(session);
       const listed = new Set((await app.sessions.listFor(user.id)).map((s) => s.number));
       const numbers = request.body.sessions.filter((n) => listed.has(n));
       const ended = numbers.length ? await app.sessions.endNumbered(user.id, numbers) : [];
@@ -88,7 +90,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.sessions.end(request, reply);
         return reply.code(401).send(unauthenticated());
       }
-      return present(await app.sessions.listFor(user.id), session.number);
+      return present(await app.sessions.listFor(user.id), number);
     },
   );
 };

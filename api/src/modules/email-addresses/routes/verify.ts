@@ -76,7 +76,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await request.currentSession();
       if (!current) return reply.code(401).send(unauthenticated());
       const user = app.users.present(current.user, impersonationOf(current));
-      return authenticated(user, current.session.methods);
+      return authenticated(user, (await app.sessions.details(current.session)).methods);
     },
   );
 };

@@ -68,8 +68,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox<{ attempts: Throttled }> = asyn
       const type = await app.mfa.authenticate(user.id, request.body.code);
       if (!type) throw allauthError(400, [INCORRECT_CODE]);
       const record = authenticationMethods.mfa(type, true);
+      const { methods } = await app.sessions.details(session);
       await app.sessions.addMethod(request, session.id, record);
-      return authenticated(app.users.present(user), [...session.methods, record]);
+      return authenticated(app.users.present(user), [...methods, record]);
     },
   );
 };
