@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config.js';
 import { users } from '../src/modules/users/schema.js';
 import { BENCH_DATABASES, openBenchDatabase, signIn, type BenchDatabase } from './support.js';
 
-/** Length of one measured round, in s, and the rounds per target (each after a 2 s warm-up). */
+/** Length of one measured round, in s, and the rounds per target (after one 2 s warm-up of each). */
 const DURATION_S = 2;
 const ROUNDS = 10;
 const CONNECTIONS = 10;

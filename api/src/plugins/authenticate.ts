@@ -79,8 +79,7 @@ export default fp(
     app.decorate(
       'authenticate',
       (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-        request.currentSession().then((current) => {
-          if (!current) return done(new HttpProblem(401, unauthenticated()));
+        requireSession(request).then((current) => {
           request.auth = current;
           done();
         }, done);

@@ -119,13 +119,14 @@ export default fp(
     };
 
     const rateCounter = ({ name, max, key }: Pick<Throttle, 'name' | 'max' | 'key'>) => {
-      const options = {
-        max,
-        timeWindow: 60_000,
-        keyGenerator: (request: FastifyRequest) => `${name}:${digest(String(key(request)))}`,
-      };
-      const local = inProcess(options);
-      const shared = inRedis?.(options);
+      const limit = { max, timeWindow: 60_000 };
+      const counted = (request: FastifyRequest) => String(key(request));
+      const local = inProcess({ ...limit, keyGenerator: (request) => `${name}:${counted(request)}` });
+      // Only Redis's keys hold a digest: the in-process counters never leave this process.
+      const shared = inRedis?.({
+        ...limit,
+        keyGenerator: (request) => `${name}:${digest(counted(request))}`,
+      });
       return async (request: FastifyRequest): Promise<Count> => {
         if (key(request) === undefined) return { exceeded: false, retryAfterSeconds: 0 };
         const result = await count(local, shared, request);

@@ -5,7 +5,7 @@ import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth'
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionInfo } from '../../plugins/session.js';
+import type { SessionDetails, SessionInfo } from '../../plugins/session.js';
 import type { UserRow } from '../users/schema.js';
 import { createBackgroundQueue } from './background.js';
 import { authenticationMethods } from './methods.js';
@@ -165,15 +165,16 @@ function createAuthService(app: FastifyInstance) {
     /**
      * Changes the signed-in user's password, ends all their sessions and signs this browser in
      * again with a new session id and cookie (rotation, as at login; issue 15 §6), by the same
-     * method, record and persistence. `currentPassword` is checked only when the user has a
-     * usable password.
+     * method, record and persistence (`details`, read by the caller before the change). `currentPassword`
+     * is checked only when the user has a usable password.
      * Answers the problem instead: `enter_current_password` or Django's too-short password
      * (param 'new_password').
      */
     async changePassword(
       request: FastifyRequest,
       reply: FastifyReply,
-      { user, session }: SessionInfo,
+      { user }: SessionInfo,
+      { persistent, method, methods }: SessionDetails,
       currentPassword: string,
       newPassword: string,
     ): Promise<FieldError | null> {
@@ -183,7 +184,6 @@ function createAuthService(app: FastifyInstance) {
       }
       const tooShort = app.users.passwordTooShort(newPassword, 'new_password');
       if (tooShort) return tooShort;
-      const { persistent, method, methods } = await app.sessions.details(session);
       await app.users.setPassword(user.id, newPassword);
       await app.extensionTokens.revokeAll(user.id); // and tokens the old password got (issue 15 §4)
       await app.sessions.endAllFor(user.id);

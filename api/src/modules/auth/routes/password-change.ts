@@ -30,18 +30,19 @@ const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { user, session } = request.auth;
       // Read before the change, which replaces the session by one with the same methods.
-      const { methods } = await app.sessions.details(session);
+      const details = await app.sessions.details(session);
       const { current_password: currentPassword = '', new_password: newPassword } = request.body;
       const problem = await app.auth.changePassword(
         request,
         reply,
         request.auth,
+        details,
         currentPassword,
         newPassword,
       );
       if (problem) throw allauthError(400, [problem]);
       const updated = (await app.users.findById(user.id)) ?? user;
-      return authenticated(app.users.present(updated), methods);
+      return authenticated(app.users.present(updated), details.methods);
     },
   );
 };
