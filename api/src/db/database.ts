@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withNamedStatements } from './pglite-statements.js';
 
 /** The Drizzle database every repository works with, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -53,9 +54,12 @@ async function pendingMigrations(query: Query): Promise<string[]> {
   return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
 }
 
-/** Wraps a PGlite instance (file-backed or in-memory); `close` closes the instance. */
+/**
+ * Wraps a PGlite instance (file-backed or in-memory); drizzle's queries run as named prepared
+ * statements ({@link withNamedStatements}). `close` closes the instance.
+ */
 export function fromPglite(client: PGlite): DatabaseHandle & { pglite: PGlite } {
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: withNamedStatements(client) });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

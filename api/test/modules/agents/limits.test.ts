@@ -27,9 +27,13 @@ const env = {
 };
 const ctx = useAgentApp({ env });
 
-/** Another server on the same database (sharing the test's PGlite), started. */
-const secondServer = () =>
-  anotherProcess(ctx, env, { agents: { provider: ctx.agent.provider, tools: fakeTools } });
+/** Another server on the same database (sharing the test's PGlite), started, with `overrides` of env. */
+const secondServer = (overrides: Record<string, string> = {}) =>
+  anotherProcess(
+    ctx,
+    { ...env, ...overrides },
+    { agents: { provider: ctx.agent.provider, tools: fakeTools } },
+  );
 
 const executions = async (userId: number) =>
   (await ctx.app.db.select({ n: count() }).from(agentExecutions).where(eq(agentExecutions.userId, userId)))[0]
@@ -158,7 +162,8 @@ describe('limits of the assistant (issue 12)', () => {
   it(
     'closing the server fails its runs in progress as interrupted and ends their open streams',
     async () => {
-      const server = await secondServer();
+      // A run that cannot time out first (300 ms here) on a busy machine: only the close ends it.
+      const server = await secondServer({ AGENT_TIMEOUT_MS: '600000' });
       await server.listen({ port: 0, host: '127.0.0.1' });
       const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
       const { user } = await signedInUser(ctx.app);
