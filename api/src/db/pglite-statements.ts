@@ -36,9 +36,12 @@ export function withNamedStatements(pglite: PGlite, { maxStatements = 200 } = {}
   const exchange = (...messages: Uint8Array[]) =>
     pglite.execProtocolStream(concat(messages), { syncToFs: false });
 
-  /** Parses `text` as a new named statement, closing the least recently used one when full. */
-  async function prepare(text: string): Promise<Statement> {
-    const closing: Uint8Array[] = [];
+  /**
+   * Parses `text` as a new named statement. Closes `replacing` (its stale statement) if given,
+   * and the least recently used statement when full.
+   */
+  async function prepare(text: string, replacing?: Statement): Promise<Statement> {
+    const closing = replacing ? [serialize.close({ type: 'S', name: replacing.name })] : [];
     if (statements.size >= maxStatements) {
       const [oldest, evicted] = statements.entries().next().value!;
       statements.delete(oldest);
@@ -86,7 +89,7 @@ export function withNamedStatements(pglite: PGlite, { maxStatements = 200 } = {}
     } catch (error) {
       if (!STALE_STATEMENT.has((error as { code?: string }).code!)) throw error;
       statements.delete(text);
-      return execute<T>(await prepare(text), params, options);
+      return execute<T>(await prepare(text, statement), params, options);
     }
   }
 

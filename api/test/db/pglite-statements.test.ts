@@ -96,6 +96,8 @@ describe('withNamedStatements', () => {
     expect((await read()).rows).toMatchObject([{ name: 'Ada', age: 36 }]);
     await pglite.exec('alter table people alter column age type text');
     expect((await read()).rows).toMatchObject([{ name: 'Ada', age: '36' }]);
+    // The stale statement was closed, not left behind.
+    expect((await prepared()).filter((text) => text.startsWith('select * from people'))).toHaveLength(1);
   });
 
   it('keeps at most maxStatements, closing the least recently used', async () => {
