@@ -31,7 +31,6 @@ import {
  */
 export function withNamedStatements(pglite: PGlite, { maxStatements = 200 } = {}): PGlite {
   const statements = new Map<string, Statement>();
-  let counter = 0;
 
   const exchange = (...messages: Uint8Array[]) =>
     pglite.execProtocolStream(concat(messages), { syncToFs: false });
@@ -47,7 +46,7 @@ export function withNamedStatements(pglite: PGlite, { maxStatements = 200 } = {}
       statements.delete(oldest);
       closing.push(serialize.close({ type: 'S', name: evicted.name }));
     }
-    const name = `lifeguard_${++counter}`;
+    const name = `lifeguard_${++named}`;
     const messages = await exchange(
       ...closing,
       serialize.parse({ name, text }),
@@ -118,6 +117,8 @@ type Statement = {
 };
 
 const { serialize } = protocol;
+/** Statements named so far in this process: names stay unique when two clients share a PGlite. */
+let named = 0;
 const SYNC = serialize.sync();
 const EXECUTE_SYNC = concat([serialize.execute({}), SYNC]);
 

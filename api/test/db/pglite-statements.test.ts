@@ -113,6 +113,14 @@ describe('withNamedStatements', () => {
     ]);
   });
 
+  it('names apart the statements of two clients on one PGlite', async () => {
+    const [one, two] = [withNamedStatements(pglite), withNamedStatements(pglite)];
+    expect((await one.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    expect((await two.query('select 2 as n')).rows).toEqual([{ n: 2 }]);
+    expect((await one.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    expect(await prepared()).toEqual(['select 1 as n', 'select 2 as n']);
+  });
+
   it('throws PostgreSQL’s error with its SQLSTATE, and the next query runs', async () => {
     const client = withNamedStatements(pglite);
     await client.query("insert into people (name) values ('Ada')");
