@@ -86,7 +86,7 @@ export function withNamedStatements(pglite: PGlite, { maxStatements = 200 } = {}
     try {
       return await execute<T>(statement, params, options);
     } catch (error) {
-      if (!STALE_STATEMENT.has((error as { code?: string }).code!)) throw error;
+      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
       statements.delete(text);
       return execute<T>(await prepare(text, statement), params, options);
     }
@@ -131,8 +131,8 @@ const NAMED = /^\s*(?:select|insert|update|delete|with)\b/i;
  */
 const STALE_STATEMENT = new Set(['26000', '0A000']);
 
+/** The protocol messages `parts` as one buffer: one call into the backend for all of them. */
 function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
   for (const part of parts) {
