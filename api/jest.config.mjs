@@ -19,6 +19,9 @@ export default {
       },
     ],
   },
+  // The database is migrated once per run, and each file gets a copy (test/helpers/migrated-once.ts).
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
   // A bound on a failing test, not a wait; building the app has its own (test/helpers/app.ts).
   testTimeout: 30_000,
   maxWorkers: 2,

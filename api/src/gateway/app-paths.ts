@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 type Params = Record<string, string>;
 
@@ -28,7 +29,7 @@ export const APP_PATHS: readonly { from: string; to: (params: Params) => string 
  * `?key=`). The Location is a relative path, never built from the Host header. The app's own
  * guards decide who may see the page (sign-in, superusers).
  */
-export default async function appPaths(app: FastifyInstance) {
+async function appPaths(app: FastifyInstance) {
   for (const { from, to } of APP_PATHS) {
     app.get(from, (request, reply) => {
       const query = request.url.indexOf('?');
@@ -36,3 +37,5 @@ export default async function appPaths(app: FastifyInstance) {
     });
   }
 }
+
+export default fp(appPaths, { name: 'app-paths', encapsulate: true });

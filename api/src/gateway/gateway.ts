@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { repoRoot } from '../config.js';
 import { createAppPages } from './app-page.js';
 import appPaths from './app-paths.js';
@@ -42,7 +43,7 @@ function warnIfNotBuilt(app: FastifyInstance, builds: Builds, dir: string, file:
  * Files are pre-compressed when accepted; hashed names are immutable, the rest `no-cache`.
  * Missing builds are logged at start, never fatal: each file is looked up per request.
  */
-export default async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions) {
+async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions) {
   // These answers are public and cacheable: never let them carry a cookie (the csrftoken set
   // on every response lacking one), which a shared cache would hand to everyone.
   app.addHook('onSend', async (_request, reply) => {
@@ -76,3 +77,5 @@ export default async function gateway(app: FastifyInstance, { root = repoRoot }:
     });
   }
 }
+
+export default fp(gateway, { name: 'gateway', encapsulate: true });

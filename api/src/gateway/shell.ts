@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { routeNotFound } from '../plugins/errors.js';
 import type { AppPages } from './app-page.js';
 import { RemotesManifestSchema, type RemotesManifest } from './remotes-manifest.js';
@@ -35,7 +36,7 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
  * `no-cache`, compressed when accepted, so client routes such as /app/login load the app;
  * 503 text/plain while the shell is not built. Anything else unknown is our JSON 404 (`routeNotFound`).
  */
-export default async function shell(app: FastifyInstance, { dist, registry, pages }: ShellOptions) {
+async function shell(app: FastifyInstance, { dist, registry, pages }: ShellOptions) {
   // `/app/` itself is an app page too, not the bare index.html.
   await app.register(fastifyStatic, { ...staticFiles(dist), index: false });
 
@@ -74,3 +75,5 @@ export default async function shell(app: FastifyInstance, { dist, registry, page
     return sendPage(request, reply, path, query < 0 ? '' : request.url.slice(query + 1));
   });
 }
+
+export default fp(shell, { name: 'shell', encapsulate: true });

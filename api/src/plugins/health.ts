@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import { noStore } from './no-store.js';
 
 /** Path of the health check of every API and worker process (issue 18). */
@@ -53,4 +54,4 @@ const health: FastifyPluginAsync = async (app) => {
   );
 };
 
-export default health;
+export default fp(health, { name: 'health', encapsulate: true });

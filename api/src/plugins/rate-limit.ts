@@ -49,10 +49,15 @@ async function limiterFactory(
   options: RateLimitPluginOptions,
 ): Promise<CreateRateLimit> {
   let create: CreateRateLimit | undefined;
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, ...options });
-    create = scope.createRateLimit;
-  });
+  await app.register(
+    fp(
+      async (scope) => {
+        await scope.register(rateLimit, { global: false, ...options });
+        create = scope.createRateLimit;
+      },
+      { name: 'rate-limiter-scope', encapsulate: true },
+    ),
+  );
   return create!;
 }
 

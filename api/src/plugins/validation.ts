@@ -20,10 +20,14 @@ type BuildValidator = (externalSchemas: Record<string, unknown>, ajv?: AjvServer
  *   integers and booleans (`?scan_id=5`), Fastify's default (`coerceTypes: 'array'`).
  * Both keep Fastify's other defaults: `removeAdditional` drops unknown body fields (as Django REST
  * framework does), `useDefaults`, `allErrors: false`, ajv-formats.
+ * Neither checks the route schemas against JSON Schema's meta-schema at each start
+ * (`validateSchema: false`): compiling the meta-schema took 0.4 s an instance, a second of every
+ * start and every API test file (issue 29). The contract's schemas are checked against it once,
+ * by test/plugins/validation.test.ts.
  */
 const buildValidator: BuildValidator = (externalSchemas, ajvServerOption) => {
   const fromPool = AjvCompiler();
-  const customOptions = ajvServerOption?.customOptions ?? {};
+  const customOptions = { validateSchema: false, ...ajvServerOption?.customOptions };
   const schemas = externalSchemas as Parameters<typeof fromPool>[0];
   const build = (options: Record<string, unknown>) =>
     fromPool(schemas, { ...ajvServerOption, customOptions: options } as PoolOptions) as unknown as Compile;

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../../src/db/database.js';
 import { createScratchDatabase } from '../../src/db/scratch.js';
+import { PGLITE_SNAPSHOT_ENV, TEMPLATE_DATABASE_ENV } from './migrated-once.js';
 
 /**
- * A migrated database for one test file: a fresh PostgreSQL database when DATABASE_URL is set,
- * else in-memory PGlite. `url` is the PostgreSQL database's; `dispose` closes and drops it.
+ * A migrated database for one test file: on PostgreSQL (DATABASE_URL) a copy of the template
+ * that the suite's global setup migrated once, else an in-memory PGlite loaded from its migrated
+ * snapshot (./migrated-once.ts); without them (a run that skipped the global setup) a fresh
+ * database migrated here. `url` is the PostgreSQL database's; `dispose` closes and drops it.
  */
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
@@ -13,9 +17,10 @@ export async function openTestDatabase(): Promise<{
 }> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const scratch = await createScratchDatabase(baseUrl, 'lifeguard_test');
+    const template = process.env[TEMPLATE_DATABASE_ENV];
+    const scratch = await createScratchDatabase(baseUrl, 'lifeguard_test', template);
     const handle = fromPostgresUrl(scratch.url, 4);
-    await handle.migrate();
+    if (!template) await handle.migrate();
     return {
       handle,
       url: scratch.url,
@@ -25,7 +30,9 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  const handle = fromPglite(await PGlite.create());
-  await handle.migrate();
+  const snapshot = process.env[PGLITE_SNAPSHOT_ENV];
+  const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+  const handle = fromPglite(await PGlite.create({ loadDataDir }));
+  if (!snapshot) await handle.migrate();
   return { handle, dispose: () => handle.close() };
 }

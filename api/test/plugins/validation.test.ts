@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { Ajv } from 'ajv';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { IsSchema } from 'typebox';
 import { analyticsEvents } from '../../src/modules/analytics/schema.js';
 import { threatFeedback } from '../../src/modules/feedback/schema.js';
 import { extensionHeartbeats, integrations } from '../../src/modules/integrations/schema.js';
@@ -150,5 +153,25 @@ describe('bodies are not coerced (issue 15 item 3)', () => {
     const res = await browser.post(url, { type: 'chrome', provider: 'x', unknown_field: 1 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).not.toHaveProperty('unknown_field');
+  });
+});
+
+describe('route schemas are JSON Schema', () => {
+  // The server no longer checks them against the meta-schema at each start (plugins/validation.ts).
+  it('every schema the contract exports passes Ajv’s meta-schema validation', async () => {
+    const ajv = new Ajv({ strict: false });
+    const dir = new URL('../../../contracts/src/schemas/', import.meta.url);
+    const checked: string[] = [];
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        if (!IsSchema(value)) continue;
+        expect({ [`${file} ${name}`]: ajv.validateSchema(value) ? [] : ajv.errors }).toEqual({
+          [`${file} ${name}`]: [],
+        });
+        checked.push(name);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import avatarRoutes from './routes/avatar.js';
 import dataRoutes from './routes/data.js';
 import profileRoutes from './routes/profile.js';
@@ -15,4 +16,4 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dataRoutes);
 };
 
-export default accountRoutes;
+export default fp(accountRoutes, { name: 'account-routes', encapsulate: true });

@@ -11,6 +11,7 @@ import {
 } from '@lifeguard/contracts/schemas/admin';
 import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
+import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer } from '../../plugins/lists.js';
 
@@ -159,4 +160,4 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default adminRoutes;
+export default fp(adminRoutes, { name: 'admin-routes', encapsulate: true });

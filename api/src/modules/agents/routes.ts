@@ -17,6 +17,7 @@ import {
   UnauthenticatedSchema,
 } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { apiError } from '../../plugins/errors.js';
 import { pageWindow, paginated } from '../../plugins/lists.js';
 import { presentExecution, presentExecutionSummary, presentFeedback, presentStatus } from './present.js';
@@ -192,4 +193,4 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default agentsRoutes;
+export default fp(agentsRoutes, { name: 'agents-routes', encapsulate: true });

@@ -4,6 +4,7 @@ import {
   AnalyticsEventsRequestSchema,
 } from '@lifeguard/contracts/schemas/analytics';
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 
 /**
  * POST /api/analytics/events/ `{events: [{event, properties?, timestamp?}]}` (1-100 events):
@@ -27,4 +28,4 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default analyticsRoutes;
+export default fp(analyticsRoutes, { name: 'analytics-routes', encapsulate: true });

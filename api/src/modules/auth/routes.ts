@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import emailAddressesRoutes from '../email-addresses/routes.js';
 import mfaRoutes from '../mfa/routes.js';
 import accountProvidersRoutes from '../oidc/account-providers.js';
@@ -34,4 +35,4 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mfaRoutes);
 };
 
-export default authRoutes;
+export default fp(authRoutes, { name: 'auth-routes', encapsulate: true });

@@ -9,6 +9,7 @@ import {
 } from '@lifeguard/contracts/schemas/darkweb';
 import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
+import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer } from '../../plugins/lists.js';
 import type { UserRow } from '../users/schema.js';
@@ -115,4 +116,4 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default darkwebRoutes;
+export default fp(darkwebRoutes, { name: 'darkweb-routes', encapsulate: true });

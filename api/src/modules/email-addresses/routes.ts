@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import manageRoutes from './routes/manage.js';
 import verifyRoutes from './routes/verify.js';
 
@@ -11,4 +12,4 @@ const emailAddressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(verifyRoutes);
 };
 
-export default emailAddressesRoutes;
+export default fp(emailAddressesRoutes, { name: 'email-addresses-routes', encapsulate: true });

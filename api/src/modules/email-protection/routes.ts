@@ -9,7 +9,8 @@ import {
 import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { IntegrationParamsSchema } from '@lifeguard/contracts/schemas/integrations';
 import { ProviderCallbackQuerySchema } from '@lifeguard/contracts/schemas/oidc';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { presentIntegration } from '../integrations/present.js';
 import { presentProgress, presentStatus, settingsChanges } from './present.js';
@@ -45,7 +46,7 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     error: tooMany,
   });
 
-  await app.register(async (instance) => {
+  const signedInRoutes: FastifyPluginAsync = async (instance) => {
     const signedIn = instance.withTypeProvider<TypeBoxTypeProvider>();
     signedIn.addHook('onRequest', app.authenticate);
 
@@ -149,7 +150,8 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { integration: presentIntegration(integration) };
       },
     );
-  });
+  };
+  await app.register(fp(signedInRoutes, { name: 'signed-in-email-protection-routes', encapsulate: true }));
 
   /**
    * GET /integrations/gmail/callback/: Google's return after consent. Always a 302 to the
@@ -170,4 +172,4 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default emailProtectionRoutes;
+export default fp(emailProtectionRoutes, { name: 'email-protection-routes', encapsulate: true });

@@ -5,6 +5,7 @@ import {
   ThreatFeedbackRequestSchema,
   UninstallFeedbackRequestSchema,
 } from '@lifeguard/contracts/schemas/feedback';
+import fp from 'fastify-plugin';
 
 /** The feedback forms' endpoints (spec 001 §2 /uninstall and /threat-feedback). */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,4 +49,4 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default feedbackRoutes;
+export default fp(feedbackRoutes, { name: 'feedback-routes', encapsulate: true });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import collectionRoutes from './routes/collection.js';
 import heartbeatRoutes from './routes/heartbeat.js';
 import itemRoutes from './routes/item.js';
@@ -8,12 +9,17 @@ import itemRoutes from './routes/item.js';
  * (allauth's 401 before CSRF and input are looked at); the extension's heartbeat a bearer token.
  */
 const integrationsRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', app.authenticate);
-    await signedIn.register(collectionRoutes);
-    await signedIn.register(itemRoutes);
-  });
+  await app.register(
+    fp(
+      async (signedIn) => {
+        signedIn.addHook('onRequest', app.authenticate);
+        await signedIn.register(collectionRoutes);
+        await signedIn.register(itemRoutes);
+      },
+      { name: 'signed-in-integration-routes', encapsulate: true },
+    ),
+  );
   await app.register(heartbeatRoutes);
 };
 
-export default integrationsRoutes;
+export default fp(integrationsRoutes, { name: 'integrations-routes', encapsulate: true });

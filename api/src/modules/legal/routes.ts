@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PRIVACY_PATH, TERMS_PATH } from '@lifeguard/contracts/legal';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import { sendPage } from '../../plugins/html.js';
 import { legalPage, type PageLink } from './present.js';
 import { PRIVACY } from './privacy.js';
@@ -40,4 +41,4 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-export default legalRoutes;
+export default fp(legalRoutes, { name: 'legal-routes', encapsulate: true });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { codeAttempts } from './attempts.js';
 import authenticatorsRoutes from './routes/authenticators.js';
 import recoveryCodesRoutes from './routes/recovery-codes.js';
@@ -17,4 +18,4 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(twoFactorRoutes, { attempts });
 };
 
-export default mfaRoutes;
+export default fp(mfaRoutes, { name: 'mfa-routes', encapsulate: true });

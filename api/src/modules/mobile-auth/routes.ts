@@ -8,6 +8,7 @@ import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { MobileTokenRequestSchema } from '@lifeguard/contracts/schemas/mobile-auth';
 import { ExtensionTokensSchema } from '@lifeguard/contracts/schemas/tokens';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import { sendPage } from '../../plugins/html.js';
 import { noStore } from '../../plugins/no-store.js';
 import { callbackLink, handoffPage } from './present.js';
@@ -75,4 +76,4 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default mobileAuthRoutes;
+export default fp(mobileAuthRoutes, { name: 'mobile-auth-routes', encapsulate: true });

@@ -4,6 +4,7 @@ import {
   ProviderAccountsSchema,
 } from '@lifeguard/contracts/schemas/allauth-account';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { allauthError } from '../../plugins/errors.js';
 
 /** Disconnects a user may try a minute. */
@@ -66,4 +67,4 @@ const accountProvidersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default accountProvidersRoutes;
+export default fp(accountProvidersRoutes, { name: 'account-providers-routes', encapsulate: true });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProviderCallbackQuerySchema } from '@lifeguard/contracts/schemas/oidc';
+import fp from 'fastify-plugin';
 import { callbackPath } from './callback-url.js';
 import devProviderRoutes from './dev-provider/routes.js';
 
@@ -28,4 +29,4 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (app.config.oidc.devProvider) await app.register(devProviderRoutes);
 };
 
-export default oidcRoutes;
+export default fp(oidcRoutes, { name: 'oidc-routes', encapsulate: true });

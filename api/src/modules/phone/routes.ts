@@ -6,6 +6,7 @@ import {
   VerifyPhoneCodeRequestSchema,
   VerifyPhoneCodeResponseSchema,
 } from '@lifeguard/contracts/schemas/phone';
+import fp from 'fastify-plugin';
 import { impersonationOf } from '../users/present.js';
 import { presentCodeSent } from './present.js';
 
@@ -62,4 +63,4 @@ const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default phoneRoutes;
+export default fp(phoneRoutes, { name: 'phone-routes', encapsulate: true });

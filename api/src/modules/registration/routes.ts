@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import emailRoutes from './routes/email.js';
 import onboardingRoutes from './routes/onboarding.js';
 import personalInfoRoutes from './routes/personal-info.js';
@@ -14,4 +15,4 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(onboardingRoutes);
 };
 
-export default registrationRoutes;
+export default fp(registrationRoutes, { name: 'registration-routes', encapsulate: true });

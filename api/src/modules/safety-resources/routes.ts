@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
 import { ArticleSchema } from '@lifeguard/contracts/schemas/safety-resources';
+import fp from 'fastify-plugin';
 import { listAnswer } from '../../plugins/lists.js';
 import { presentArticle } from './present.js';
 
@@ -24,4 +25,4 @@ const safetyResourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default safetyResourcesRoutes;
+export default fp(safetyResourcesRoutes, { name: 'safety-resources-routes', encapsulate: true });

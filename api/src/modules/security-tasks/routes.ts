@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import actionItemRoutes from './routes/action-items.js';
 import notificationRoutes from './routes/notifications.js';
 
@@ -12,4 +13,4 @@ const securityTasksRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
 };
 
-export default securityTasksRoutes;
+export default fp(securityTasksRoutes, { name: 'security-tasks-routes', encapsulate: true });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import familyRoutes from './routes/family.js';
 import invitationRoutes from './routes/invitations.js';
 import teamRoutes from './routes/teams.js';
@@ -9,12 +10,17 @@ import teamRoutes from './routes/teams.js';
  * at); the invitation preview `/teams/api/invitations/{id}/` also answers visitors.
  */
 const teamsRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', signedIn.authenticate);
-    await signedIn.register(teamRoutes);
-    await signedIn.register(familyRoutes);
-  });
+  await app.register(
+    fp(
+      async (signedIn) => {
+        signedIn.addHook('onRequest', signedIn.authenticate);
+        await signedIn.register(teamRoutes);
+        await signedIn.register(familyRoutes);
+      },
+      { name: 'signed-in-team-routes', encapsulate: true },
+    ),
+  );
   await app.register(invitationRoutes);
 };
 
-export default teamsRoutes;
+export default fp(teamsRoutes, { name: 'teams-routes', encapsulate: true });

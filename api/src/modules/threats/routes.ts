@@ -7,6 +7,7 @@ import {
   ThreatEventsQuerySchema,
 } from '@lifeguard/contracts/schemas/threats';
 import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
+import fp from 'fastify-plugin';
 import { pageWindow, paginated } from '../../plugins/lists.js';
 import { presentThreatEvent } from './present.js';
 
@@ -80,4 +81,4 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default threatsRoutes;
+export default fp(threatsRoutes, { name: 'threats-routes', encapsulate: true });

@@ -4,6 +4,7 @@ import {
   ExtensionTokenRefreshRequestSchema,
   ExtensionTokensSchema,
 } from '@lifeguard/contracts/schemas/tokens';
+import fp from 'fastify-plugin';
 import { noStore } from '../../plugins/no-store.js';
 
 const tooManyRefreshes = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
@@ -65,4 +66,4 @@ const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default tokensRoutes;
+export default fp(tokensRoutes, { name: 'tokens-routes', encapsulate: true });

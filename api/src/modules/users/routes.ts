@@ -5,6 +5,7 @@ import {
   PasswordSetupResponseSchema,
   UserDetailSchema,
 } from '@lifeguard/contracts/schemas/users';
+import fp from 'fastify-plugin';
 import { apiError } from '../../plugins/errors.js';
 import { impersonationOf } from './present.js';
 
@@ -46,4 +47,4 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default usersRoutes;
+export default fp(usersRoutes, { name: 'users-routes', encapsulate: true });

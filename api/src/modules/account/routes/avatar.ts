@@ -3,6 +3,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@lifeguard/contracts/account';
 import { AvatarParamsSchema } from '@lifeguard/contracts/schemas/account';
 import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { UserDetailSchema } from '@lifeguard/contracts/schemas/users';
+import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { apiError } from '../../../plugins/errors.js';
 import { impersonationOf } from '../../users/present.js';
@@ -22,7 +23,7 @@ const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema };
 /** The profile's avatar (issue 13 "Account pages"): upload, removal and serving. */
 const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only here is a body raw image bytes: this scope reads nothing else (any other type is 415).
-  await app.register(async (upload) => {
+  const uploadRoutes: FastifyPluginAsyncTypebox = async (upload) => {
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser(
       [...AVATAR_TYPES],
@@ -65,7 +66,8 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 'success' as const, user: app.users.present(user, impersonationOf(request.auth)) };
       },
     );
-  });
+  };
+  await app.register(fp(uploadRoutes, { name: 'avatar-upload-routes', encapsulate: true }));
 
   /** DELETE /users/api/user/avatar/: removes the avatar (initials again); 200 `{status: 'success', user}`. */
   app.delete(
@@ -102,4 +104,4 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default avatarRoutes;
+export default fp(avatarRoutes, { name: 'account-avatar-routes', encapsulate: true });

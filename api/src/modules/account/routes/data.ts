@@ -6,6 +6,7 @@ import {
   AccountExportSchema,
 } from '@lifeguard/contracts/schemas/account';
 import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { apiError } from '../../../plugins/errors.js';
 import { noStore } from '../../../plugins/no-store.js';
 
@@ -90,4 +91,4 @@ const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default dataRoutes;
+export default fp(dataRoutes, { name: 'account-data-routes', encapsulate: true });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProfileUpdateSchema } from '@lifeguard/contracts/schemas/account';
 import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { UserDetailSchema } from '@lifeguard/contracts/schemas/users';
+import fp from 'fastify-plugin';
 import { impersonationOf } from '../../users/present.js';
 
 /** The profile's names (issue 13 "Account pages"; spec 001 §2 `/users/profile/`). */
@@ -28,4 +29,4 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default profileRoutes;
+export default fp(profileRoutes, { name: 'account-profile-routes', encapsulate: true });

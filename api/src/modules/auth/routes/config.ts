@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTHENTICATOR_TYPES } from '@lifeguard/contracts/allauth';
 import { ConfigurationSchema, type Configuration } from '@lifeguard/contracts/schemas/allauth-account';
+import fp from 'fastify-plugin';
 import { offeredProviders } from '../../oidc/providers.js';
 
 /**
@@ -30,4 +31,4 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config', { schema: { response: { 200: ConfigurationSchema } } }, async () => configuration);
 };
 
-export default configRoutes;
+export default fp(configRoutes, { name: 'allauth-config-routes', encapsulate: true });

@@ -5,6 +5,7 @@ import {
   LoginRequestSchema,
 } from '@lifeguard/contracts/schemas/allauth';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { HttpProblem, allauthError } from '../../../plugins/errors.js';
 import { authenticated } from '../present.js';
@@ -67,4 +68,4 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default loginRoutes;
+export default fp(loginRoutes, { name: 'login-routes', encapsulate: true });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedSchema, PasswordChangeRequestSchema } from '@lifeguard/contracts/schemas/allauth';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { allauthError } from '../../../plugins/errors.js';
 import { authenticated } from '../present.js';
 
@@ -47,4 +48,4 @@ const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default passwordChangeRoutes;
+export default fp(passwordChangeRoutes, { name: 'password-change-routes', encapsulate: true });

@@ -7,6 +7,7 @@ import {
   ResetPasswordRequestSchema,
 } from '@lifeguard/contracts/schemas/allauth';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { allauthError } from '../../../plugins/errors.js';
 import { keyHolder } from '../present.js';
@@ -88,4 +89,4 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default passwordResetRoutes;
+export default fp(passwordResetRoutes, { name: 'password-reset-routes', encapsulate: true });

@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProviderRedirectFormSchema } from '@lifeguard/contracts/schemas/allauth';
 import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { allauthError } from '../../../plugins/errors.js';
 
 /**
@@ -29,4 +30,4 @@ const providerRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default providerRedirectRoutes;
+export default fp(providerRedirectRoutes, { name: 'provider-redirect-routes', encapsulate: true });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedSchema } from '@lifeguard/contracts/schemas/allauth';
 import { ReauthenticateRequestSchema } from '@lifeguard/contracts/schemas/allauth-account';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { allauthError } from '../../../plugins/errors.js';
 import { TOO_MANY_ATTEMPTS } from '../../mfa/errors.js';
 import { authenticationMethods } from '../methods.js';
@@ -56,4 +57,4 @@ const reauthenticateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default reauthenticateRoutes;
+export default fp(reauthenticateRoutes, { name: 'reauthenticate-routes', encapsulate: true });

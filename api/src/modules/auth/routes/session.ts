@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedSchema } from '@lifeguard/contracts/schemas/allauth';
 import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { HttpProblem } from '../../../plugins/errors.js';
 import { impersonationOf } from '../../users/present.js';
@@ -40,4 +41,4 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default sessionRoutes;
+export default fp(sessionRoutes, { name: 'allauth-session-routes', encapsulate: true });

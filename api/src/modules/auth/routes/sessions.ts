@@ -6,6 +6,7 @@ import {
   type UserSessions,
 } from '@lifeguard/contracts/schemas/allauth-account';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import type { SessionListItem } from '../../../plugins/session.js';
 
@@ -95,4 +96,4 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default sessionsRoutes;
+export default fp(sessionsRoutes, { name: 'allauth-sessions-routes', encapsulate: true });

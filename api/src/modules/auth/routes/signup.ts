@@ -3,6 +3,7 @@ import type { FieldError } from '@lifeguard/contracts/errors';
 import { AuthenticatedSchema, ConflictSchema } from '@lifeguard/contracts/schemas/allauth';
 import { SignupRequestSchema } from '@lifeguard/contracts/schemas/allauth-account';
 import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { HttpProblem, allauthError } from '../../../plugins/errors.js';
 import { emailProblems } from '../../email-addresses/problems.js';
 import { trimFields } from '../../registration/routes/trim-fields.js';
@@ -66,4 +67,4 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default signupRoutes;
+export default fp(signupRoutes, { name: 'signup-routes', encapsulate: true });

@@ -8,6 +8,7 @@ import {
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import { allauthError } from '../../../plugins/errors.js';
 import { trimFields } from '../../registration/routes/trim-fields.js';
 
@@ -134,4 +135,4 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default manageRoutes;
+export default fp(manageRoutes, { name: 'email-manage-routes', encapsulate: true });

@@ -6,6 +6,7 @@ import {
   VerifyEmailRequestSchema,
 } from '@lifeguard/contracts/schemas/allauth-account';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { allauthError } from '../../../plugins/errors.js';
 import { authenticated, keyHolder } from '../../auth/present.js';
@@ -81,4 +82,4 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default verifyRoutes;
+export default fp(verifyRoutes, { name: 'email-verify-routes', encapsulate: true });

@@ -7,6 +7,7 @@ import {
   OnboardingStatusSchema,
 } from '@lifeguard/contracts/schemas/integrations';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
+import fp from 'fastify-plugin';
 import { apiError } from '../../../plugins/errors.js';
 import { listAnswer } from '../../../plugins/lists.js';
 import { presentIntegration } from '../present.js';
@@ -71,4 +72,4 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default collectionRoutes;
+export default fp(collectionRoutes, { name: 'integration-collection-routes', encapsulate: true });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { HeartbeatAnswerSchema, HeartbeatRequestSchema } from '@lifeguard/contracts/schemas/integrations';
 import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
+import fp from 'fastify-plugin';
 
 /**
  * POST /integrations/api/extension/heartbeat/ `{version?, browser?}` with `Authorization:
@@ -32,4 +33,4 @@ const heartbeatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default heartbeatRoutes;
+export default fp(heartbeatRoutes, { name: 'heartbeat-routes', encapsulate: true });

@@ -7,6 +7,7 @@ import {
   UpdateIntegrationRequestSchema,
   UpdateStatusRequestSchema,
 } from '@lifeguard/contracts/schemas/integrations';
+import fp from 'fastify-plugin';
 import { notFound } from '../../../plugins/errors.js';
 import { presentIntegration } from '../present.js';
 import type { IntegrationChanges } from '../repository.js';
@@ -139,4 +140,4 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default itemRoutes;
+export default fp(itemRoutes, { name: 'integration-item-routes', encapsulate: true });

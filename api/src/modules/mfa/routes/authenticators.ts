@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatorsSchema } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 
 /**
  * allauth "List authenticators" (issue 16 §6): GET /account/authenticators → 200 the user's
@@ -17,4 +18,4 @@ const authenticatorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticatorsRoutes;
+export default fp(authenticatorsRoutes, { name: 'authenticators-routes', encapsulate: true });

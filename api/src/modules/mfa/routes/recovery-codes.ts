@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RecoveryCodesResponseSchema } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import { allauthError, HttpProblem } from '../../../plugins/errors.js';
 import { noStore } from '../../../plugins/no-store.js';
 import { CANNOT_GENERATE_RECOVERY_CODES } from '../errors.js';
@@ -46,4 +47,4 @@ const recoveryCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default recoveryCodesRoutes;
+export default fp(recoveryCodesRoutes, { name: 'recovery-codes-routes', encapsulate: true });

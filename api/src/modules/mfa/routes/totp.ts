@@ -6,6 +6,7 @@ import {
   TotpSetupSchema,
 } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import type { Throttled } from '../attempts.js';
 import { allauthError, HttpProblem } from '../../../plugins/errors.js';
 import { noStore } from '../../../plugins/no-store.js';
@@ -89,4 +90,4 @@ const totpRoutes: FastifyPluginAsyncTypebox<{ attempts: Throttled }> = async (ap
   );
 };
 
-export default totpRoutes;
+export default fp(totpRoutes, { name: 'totp-routes', encapsulate: true });

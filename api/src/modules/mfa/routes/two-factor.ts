@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedSchema } from '@lifeguard/contracts/schemas/allauth';
 import { MfaCodeRequestSchema } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import fp from 'fastify-plugin';
 import type { Throttled } from '../attempts.js';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { allauthError, HttpProblem } from '../../../plugins/errors.js';
@@ -75,4 +76,4 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox<{ attempts: Throttled }> = asyn
   );
 };
 
-export default twoFactorRoutes;
+export default fp(twoFactorRoutes, { name: 'two-factor-routes', encapsulate: true });

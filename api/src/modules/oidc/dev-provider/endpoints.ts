@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import { DEV_PROVIDER_PREFIX } from './client.js';
 import type { DevProviders } from './providers.js';
 
@@ -20,9 +21,9 @@ const devProviderEndpoints: FastifyPluginAsync<{ providers: DevProviders }> = as
   // oidc-provider authenticates the client and checks its own cookies.
   // Its requests are oidc-provider's to check; the schema only names the path (OpenAPI hides it).
   const schema = { params: Type.Object({ '*': Type.String() }) };
-  app.all(`${DEV_PROVIDER_PREFIX}/*`, { schema, config: { csrfExempt: true } }, (request, reply) => {
+  app.all(`${DEV_PROVIDER_PREFIX}/*`, { schema, config: { csrfExempt: true } }, async (request, reply) => {
     const origin = new URL(request.publicOrigin());
-    const { handle } = providers.current();
+    const { handle } = await providers.current();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.headers['x-forwarded-host'] = origin.host;
     raw.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
@@ -33,4 +34,4 @@ const devProviderEndpoints: FastifyPluginAsync<{ providers: DevProviders }> = as
   });
 };
 
-export default devProviderEndpoints;
+export default fp(devProviderEndpoints, { name: 'dev-provider-endpoints', encapsulate: true });

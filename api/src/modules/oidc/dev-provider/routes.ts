@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import endpoints from './endpoints.js';
 import gmailStandIn from './gmail/routes.js';
 import { createDevProviders } from './providers.js';
@@ -10,10 +11,10 @@ import signIn from './sign-in.js';
  * page, and Google's OAuth and Gmail API for email protection under /dev-oidc/google.
  */
 const devProviderRoutes: FastifyPluginAsync = async (app) => {
-  const providers = await createDevProviders(app.config.secretKey, app.publicOrigin, app.db);
+  const providers = createDevProviders(app.config.secretKey, app.publicOrigin, app.db);
   await app.register(endpoints, { providers });
   await app.register(signIn, { providers });
   await app.register(gmailStandIn);
 };
 
-export default devProviderRoutes;
+export default fp(devProviderRoutes, { name: 'dev-provider-routes', encapsulate: true });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
 import { Type, type Static } from 'typebox';
+import fp from 'fastify-plugin';
 import { DEV_PROVIDER_PREFIX } from './client.js';
 import { errorPage, signInPage } from './page.js';
 import type { DevAccount } from './provider.js';
@@ -51,7 +52,7 @@ const devSignInRoutes: FastifyPluginAsyncTypebox<{ providers: DevProviders }> = 
   const path = `${DEV_PROVIDER_PREFIX}/interaction/:uid`;
 
   app.get(path, { schema: { params: Params } }, async (request, reply) => {
-    const { provider } = providers.current();
+    const { provider } = await providers.current();
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
     if (!details || details.uid !== request.params.uid) return html(reply, 400, errorPage(EXPIRED));
     const hint = details.params.login_hint;
@@ -62,7 +63,7 @@ const devSignInRoutes: FastifyPluginAsyncTypebox<{ providers: DevProviders }> = 
     path,
     { schema: { params: Params, body: SignInForm }, config: { csrfExempt: true } },
     async (request, reply) => {
-      const { provider } = providers.current();
+      const { provider } = await providers.current();
       const form = request.body;
       let result: InteractionResults = CANCELLED;
       if (form.action === 'continue') {
@@ -83,4 +84,4 @@ const devSignInRoutes: FastifyPluginAsyncTypebox<{ providers: DevProviders }> = 
   );
 };
 
-export default devSignInRoutes;
+export default fp(devSignInRoutes, { name: 'dev-sign-in-routes', encapsulate: true });

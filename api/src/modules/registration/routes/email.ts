@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { RegisterEmailRequestSchema } from '@lifeguard/contracts/schemas/registration';
+import fp from 'fastify-plugin';
 import { RegistrationResponses, registrationAnswer } from './answers.js';
 import { trimFields } from './trim-fields.js';
 
@@ -29,4 +30,4 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default emailRoutes;
+export default fp(emailRoutes, { name: 'registration-email-routes', encapsulate: true });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OnboardingRequestSchema } from '@lifeguard/contracts/schemas/registration';
+import fp from 'fastify-plugin';
 import { RegistrationResponses, registrationAnswer } from './answers.js';
 
 /**
@@ -24,4 +25,4 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default onboardingRoutes;
+export default fp(onboardingRoutes, { name: 'onboarding-routes', encapsulate: true });

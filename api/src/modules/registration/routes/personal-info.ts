@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PersonalInfoRequestSchema } from '@lifeguard/contracts/schemas/registration';
+import fp from 'fastify-plugin';
 import { RegistrationResponses, registrationAnswer } from './answers.js';
 import { trimFields } from './trim-fields.js';
 
@@ -22,4 +23,4 @@ const personalInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default personalInfoRoutes;
+export default fp(personalInfoRoutes, { name: 'personal-info-routes', encapsulate: true });

@@ -7,6 +7,7 @@ import {
   PhoneNumberRequestSchema,
   TaskParamsSchema,
 } from '@lifeguard/contracts/schemas/security-tasks';
+import fp from 'fastify-plugin';
 import { listAnswer } from '../../../plugins/lists.js';
 import { toUsNumber } from '../numbers.js';
 import { presentActionItem } from '../present.js';
@@ -110,4 +111,4 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default actionItemRoutes;
+export default fp(actionItemRoutes, { name: 'action-item-routes', encapsulate: true });

@@ -6,6 +6,7 @@ import {
   NotificationSchema,
   TaskParamsSchema,
 } from '@lifeguard/contracts/schemas/security-tasks';
+import fp from 'fastify-plugin';
 import { notFound } from '../../../plugins/errors.js';
 import { listAnswer } from '../../../plugins/lists.js';
 import { presentNotification } from '../present.js';
@@ -51,4 +52,4 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default notificationRoutes;
+export default fp(notificationRoutes, { name: 'notification-routes', encapsulate: true });

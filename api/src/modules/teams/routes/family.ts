@@ -11,6 +11,7 @@ import {
   TeamSlugParamsSchema,
 } from '@lifeguard/contracts/schemas/teams';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import { listAnswer } from '../../../plugins/lists.js';
 import { presentInvitation, presentMember } from '../present.js';
 
@@ -145,4 +146,4 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default familyRoutes;
+export default fp(familyRoutes, { name: 'family-routes', encapsulate: true });

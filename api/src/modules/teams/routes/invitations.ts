@@ -7,6 +7,7 @@ import {
   InvitationPreviewSchema,
   TeamParamsSchema,
 } from '@lifeguard/contracts/schemas/teams';
+import fp from 'fastify-plugin';
 import { presentPreview, presentTeam } from '../present.js';
 
 /** Invitation previews per minute per IP: keys cannot be guessed by trying many. */
@@ -88,4 +89,4 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default invitationRoutes;
+export default fp(invitationRoutes, { name: 'invitation-routes', encapsulate: true });

@@ -9,6 +9,7 @@ import {
   TeamWriteSchema,
 } from '@lifeguard/contracts/schemas/teams';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import { listAnswer } from '../../../plugins/lists.js';
 import { presentTeam } from '../present.js';
 
@@ -94,4 +95,4 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default teamRoutes;
+export default fp(teamRoutes, { name: 'team-routes', encapsulate: true });

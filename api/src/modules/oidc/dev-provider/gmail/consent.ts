@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import {
   AuthorizationQuery,
   checkAuthorizationRequest,
@@ -83,4 +84,4 @@ const consentRoutes: FastifyPluginAsyncTypebox<{ tokens: StandInTokens }> = asyn
   );
 };
 
-export default consentRoutes;
+export default fp(consentRoutes, { name: 'gmail-consent-routes', encapsulate: true });

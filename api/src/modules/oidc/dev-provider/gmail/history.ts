@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import type { BearerAccount } from './bearer.js';
 import { sendApiError } from './google-errors.js';
 import type { HistoryRecord } from './mailbox-index.js';
@@ -68,4 +69,4 @@ const historyRoutes: FastifyPluginAsyncTypebox<{
   );
 };
 
-export default historyRoutes;
+export default fp(historyRoutes, { name: 'gmail-history-routes', encapsulate: true });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import type { BearerAccount } from './bearer.js';
 import { sendApiError } from './google-errors.js';
 import type { IndexedMessage } from './mailbox-index.js';
@@ -91,4 +92,4 @@ const messageRoutes: FastifyPluginAsyncTypebox<{
   );
 };
 
-export default messageRoutes;
+export default fp(messageRoutes, { name: 'gmail-message-routes', encapsulate: true });

@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { bearerAccount } from './bearer.js';
 import consentRoutes from './consent.js';
 import { grantStore } from './grants.js';
@@ -52,4 +53,4 @@ const gmailStandInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default gmailStandInRoutes;
+export default fp(gmailStandInRoutes, { name: 'gmail-stand-in-routes', encapsulate: true });

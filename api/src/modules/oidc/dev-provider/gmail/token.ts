@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import fp from 'fastify-plugin';
 import type { GrantStore } from './grants.js';
 import { sendOAuthError } from './google-errors.js';
 import { GOOGLE_STAND_IN_PREFIX, standInClient } from './registration.js';
@@ -126,4 +127,4 @@ const tokenRoutes: FastifyPluginAsyncTypebox<{ tokens: StandInTokens; grants: Gr
   );
 };
 
-export default tokenRoutes;
+export default fp(tokenRoutes, { name: 'gmail-token-routes', encapsulate: true });
