@@ -25,4 +25,5 @@ export default {
   // A bound on a failing test, not a wait; building the app has its own (test/helpers/app.ts).
   testTimeout: 30_000,
   maxWorkers: 2,
+  reporters: ['default', ['<rootDir>/../jest/slowest-files-reporter.mjs', { max: 20 }]],
 };

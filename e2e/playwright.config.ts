@@ -13,21 +13,32 @@ import { runSettings } from './support/run-settings';
 
 const settings = runSettings();
 
+/** Chromium as every project runs it. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
 /**
  * Browser tests of Lifeguard as `npm start` runs it (ARCHITECTURE "Browser tests"): Debian's
- * Chromium, one worker (the machine has 2 cores), the product on its own port and DATA_DIR.
+ * Chromium, the product on its own port and DATA_DIR, one server for every spec. Two workers
+ * (issue 29): every test has users of its own, except the demo family, which the `personas`
+ * project signs in once; the specs that change the demo family (tests/demo-family/) run one at
+ * a time beside the rest. No retries: a flaky test is a defect.
  * Run: `npx playwright test -c e2e/playwright.config.ts` from the repository root.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  // The 20 slowest files, whatever their time (issue 29 "See where the time goes").
+  reportSlowTests: { max: 20, threshold: 0 },
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: baseUrl(settings),
@@ -38,12 +49,20 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
+    { name: 'personas', testDir: './setup', testMatch: '*.setup.ts', use: chromium },
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
+      testIgnore: 'demo-family/**',
+      dependencies: ['personas'],
+      use: chromium,
+    },
+    // They change what the demo family has (scans, action items, answers): one at a time.
+    {
+      name: 'demo-family',
+      testDir: './tests/demo-family',
+      workers: 1,
+      dependencies: ['personas'],
+      use: chromium,
     },
   ],
   webServer: {

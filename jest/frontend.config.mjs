@@ -36,4 +36,5 @@ export default {
   // screens that render for seconds while other jobs share the CPU (issue 15 item 9).
   testTimeout: 30_000,
   maxWorkers: 2,
+  reporters: ['default', ['<rootDir>/jest/slowest-files-reporter.mjs', { max: 20 }]],
 };

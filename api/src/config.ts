@@ -67,6 +67,7 @@ const EnvSchema = Type.Object({
   AGENT_STREAM_KEEPALIVE_MS: Type.Integer({ minimum: 10, default: 15_000 }),
   JOBS_RUN: Type.Boolean({ default: true }),
   JOBS_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+  JOBS_LEASE_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 60_000 }),
   MIGRATE: Type.Boolean({ default: true }),
   WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8081 }),
   // true, false, a hop count, or addresses and CIDR ranges, comma-separated (see trustProxy()).
@@ -231,9 +232,11 @@ export type Config = {
   /**
    * Background jobs (issue 14, modules/jobs): whether this process runs due jobs (JOBS_RUN; the
    * queue is usable either way) and how often the loop looks for them, in ms (JOBS_POLL_MS);
+   * how long a job is leased at a time, in ms (JOBS_LEASE_MS): a process that dies holds its job
+   * that long before another takes it over;
    * `workerPort` is where `npm run worker` answers its health check (WORKER_PORT, on HOST).
    */
-  jobs: { run: boolean; pollMs: number; workerPort: number };
+  jobs: { run: boolean; pollMs: number; leaseMs: number; workerPort: number };
   /**
    * Whether opening the server's database applies the committed migrations (MIGRATE, default
    * true). Replicas under compose set it false (issue 18): the one-shot `npm run migrate` does
@@ -315,7 +318,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       streamPollMs: parsed.AGENT_STREAM_POLL_MS,
       streamKeepAliveMs: parsed.AGENT_STREAM_KEEPALIVE_MS,
     },
-    jobs: { run: parsed.JOBS_RUN, pollMs: parsed.JOBS_POLL_MS, workerPort: parsed.WORKER_PORT },
+    jobs: {
+      run: parsed.JOBS_RUN,
+      pollMs: parsed.JOBS_POLL_MS,
+      leaseMs: parsed.JOBS_LEASE_MS,
+      workerPort: parsed.WORKER_PORT,
+    },
     migrate: parsed.MIGRATE,
     trustProxy: trustProxy(parsed.TRUST_PROXY),
   };

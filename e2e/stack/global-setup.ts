@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { STACK_DATABASE, STACK_DIR } from '../stack.config';
-import { REPO_ROOT, sleep } from '../support/product';
+import { STACK_DATABASE, STACK_DIR, STACK_JOBS_LEASE_MS } from '../stack.config';
+import { RAISED_LIMITS, REPO_ROOT, sleep } from '../support/product';
 
 /** The first start builds what is stale and starts 13 processes on a busy machine. */
 const START_TIMEOUT_MS = 6 * 60_000;
@@ -10,22 +10,18 @@ const START_TIMEOUT_MS = 6 * 60_000;
 /**
  * Starts `npm run stack` (ops/stack/cli.mjs) for the suite: docker-compose.yml's topology as
  * local processes, on a fresh database of its own, each process's output in STACK_DIR/logs/,
- * the per-address limits raised (every test's browser is 127.0.0.1), request logs on (the
+ * the per-address and per-user limits raised (every test's browser is 127.0.0.1, the demo
+ * family is many tests'), the job lease shortened (STACK_JOBS_LEASE_MS), request logs on (the
  * replica test reads them), the demo account made. Answers the teardown, which stops it all.
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT);
-  const limits = Object.fromEntries(
-    ['LOGIN', 'PASSWORD_REQUEST', 'REGISTER', 'EMAIL', 'THREAT_INGEST'].map((name) => [
-      `${name}_RATE_LIMIT`,
-      '1000',
-    ]),
-  );
   const child = spawn(process.execPath, [join(REPO_ROOT, 'ops', 'stack', 'cli.mjs')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      ...limits,
+      ...RAISED_LIMITS,
+      JOBS_LEASE_MS: String(STACK_JOBS_LEASE_MS),
       STACK_PORT: String(port),
       STACK_DIR,
       STACK_LOG: 'files',

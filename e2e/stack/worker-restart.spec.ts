@@ -11,6 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, settings, signInThroughApi, test, type TestUser } from '../support/fixtures';
+import { STACK_JOBS_LEASE_MS } from '../stack.config';
 import { stack } from './control';
 import {
   analysedIds,
@@ -31,8 +32,8 @@ const COPIES = 8;
 const BATCH = 10;
 /** Two batches done: the sync is under way, most of it still ahead. */
 const UNDER_WAY = 2 * BATCH;
-/** The gmail.sync job's lease (jobs/service.ts DEFAULT_LEASE_MS): how long a killed worker holds it. */
-const LEASE_MS = 60_000;
+/** The gmail.sync job's lease (JOBS_LEASE_MS of the stack): how long a killed worker holds it. */
+const LEASE_MS = STACK_JOBS_LEASE_MS;
 
 /** Fills the user's mailbox, signs in and connects Gmail on the email screen; the sync starts. */
 async function connectGmail(page: Page, user: TestUser): Promise<number> {

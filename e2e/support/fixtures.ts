@@ -1,6 +1,6 @@
 /**
  * The test API of the browser suites: Playwright's `test` with a fresh user per test (made
- * through the createuser CLI, so state changes never leak between tests), and sign-in helpers.
+ * through the createuser command, so state changes never leak between tests), and sign-in helpers.
  */
 import {
   test as base,
@@ -9,7 +9,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { createUser, type TestUser } from './product';
+import { userFactory, type TestUser, type UserFactory } from './product';
 import { runSettings } from './run-settings';
 
 export { expect };
@@ -27,11 +27,24 @@ type Fixtures = {
   user: TestUser;
 };
 
-export const test = base.extend<Fixtures>({
-  // Playwright reads a fixture's dependencies from the destructuring pattern: none here.
-  // eslint-disable-next-line no-empty-pattern
-  makeUser: async ({}, provide, testInfo) => {
-    await provide((label, options) => createUser(settings, { label: label ?? testInfo.title, ...options }));
+type WorkerFixtures = {
+  /** This worker's `createuser --stdin` process (issue 29: one a worker, not one a user). */
+  users: UserFactory;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  users: [
+    // Playwright reads a fixture's dependencies from the destructuring pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const factory = userFactory(settings);
+      await provide(factory);
+      await factory.close();
+    },
+    { scope: 'worker' },
+  ],
+  makeUser: async ({ users }, provide, testInfo) => {
+    await provide((label, options) => users.create({ label: label ?? testInfo.title, ...options }));
   },
   user: async ({ makeUser }, provide) => {
     await provide(await makeUser());
@@ -69,9 +82,17 @@ export async function signInThroughUi(page: Page, user: TestUser, options: { rem
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
-/** The csrftoken cookie of the context, fetching one first when there is none. */
-export async function csrfToken(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  const find = async () => (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+/**
+ * The csrftoken cookie of `cookies` (a browser context, or an API request context alone),
+ * fetching one through `request` first when there is none.
+ */
+export async function csrfToken(
+  request: APIRequestContext,
+  cookies: BrowserContext | APIRequestContext = request,
+): Promise<string> {
+  const all = async () =>
+    'newPage' in cookies ? await cookies.cookies() : (await cookies.storageState()).cookies;
+  const find = async () => (await all()).find((cookie) => cookie.name === 'csrftoken')?.value;
   let token = await find();
   if (!token) {
     await request.get(`${AUTH_API}/session`);
@@ -82,13 +103,17 @@ export async function csrfToken(request: APIRequestContext, context: BrowserCont
 }
 
 /**
- * Signs the page's context in through the API (the allauth login call of spec 000 §7), the way
- * the sign-in screen does, without loading any screen: GET the session for a csrftoken cookie,
- * then POST the login with X-CSRFToken.
+ * Signs a page's context, or an API request context, in through the API (the allauth login call
+ * of spec 000 §7), the way the sign-in screen does, without loading any screen: GET the session
+ * for a csrftoken cookie, then POST the login with X-CSRFToken.
  */
-export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
-  const token = await csrfToken(page.request, page.context());
-  const response = await page.request.post(`${AUTH_API}/login`, {
+export async function signInThroughApi(
+  target: Page | APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+) {
+  const [request, cookies] = 'request' in target ? [target.request, target.context()] : [target, target];
+  const token = await csrfToken(request, cookies);
+  const response = await request.post(`${AUTH_API}/login`, {
     headers: { 'X-CSRFToken': token },
     data: { email: user.email, password: user.password, username: '' },
   });

@@ -1,6 +1,6 @@
 /**
  * Starting Lifeguard as `npm start` runs it, for the browser tests and the bundle benchmark:
- * environment, ports, a fresh DATA_DIR, users through the `createuser` CLI, and the mail the
+ * environment, ports, a fresh DATA_DIR, users through the `createuser` command, and the mail the
  * server writes to DATA_DIR/mail. Used by playwright.config.ts (webServer), the fixtures and
  * bench/bundle-size.ts, so both start the product the same way.
  */
@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 /** The repository root (e2e/..). */
 export const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -55,6 +56,24 @@ export function removeDataDir(dataDir: string): void {
 }
 
 /**
+ * The limits the browser suites raise to 1000: per address (every test's browser is 127.0.0.1),
+ * per email (many sign-ins), and per user (the demo family is many tests', issue 29).
+ */
+export const RAISED_LIMITS = Object.fromEntries(
+  [
+    'LOGIN_RATE_LIMIT',
+    'PASSWORD_REQUEST_RATE_LIMIT',
+    'REGISTER_RATE_LIMIT',
+    'EMAIL_RATE_LIMIT',
+    'THREAT_INGEST_RATE_LIMIT',
+    'DARKWEB_SCAN_RATE_LIMIT',
+    'AGENT_RUNS_PER_MINUTE',
+    'MOBILE_TOKEN_RATE_LIMIT',
+    'TOKEN_REFRESH_RATE_LIMIT',
+  ].map((name) => [name, '1000']),
+);
+
+/**
  * The server's environment: its own port and DATA_DIR, the PGlite socket on another port (so a
  * developer's running server on 5433 does not clash), limits high enough for many sign-ins
  * from one address, quiet logs, and the embedded database as `npm start` uses it (never a
@@ -80,12 +99,7 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
     PUBLIC_URL: baseUrl(settings),
     DATA_DIR: settings.dataDir,
     PGLITE_SOCKET_PORT: String(settings.pgliteSocketPort),
-    LOGIN_RATE_LIMIT: '1000',
-    PASSWORD_REQUEST_RATE_LIMIT: '1000',
-    REGISTER_RATE_LIMIT: '1000',
-    // Email verification is limited per IP, and every test's browser is 127.0.0.1.
-    EMAIL_RATE_LIMIT: '1000',
-    THREAT_INGEST_RATE_LIMIT: '1000',
+    ...RAISED_LIMITS,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
 }
@@ -179,46 +193,81 @@ export function uniqueEmail(label: string): string {
   return `e2e-${slug}-${unique}@example.com`;
 }
 
+/** What a test asks of a new user; the rest is made up. */
+export type NewTestUser = Partial<TestUser> & { label?: string; superuser?: boolean };
+
+/** Creates users for the tests of one worker (see {@link userFactory}). */
+export type UserFactory = {
+  /** Creates a user. @throws Error with the command's answer when it refuses. */
+  create(user?: NewTestUser): Promise<TestUser>;
+  /** Ends the command (its input), waiting for it to exit. */
+  close(): Promise<void>;
+};
+
 /**
- * Creates a user with the `createuser` CLI (api/src/cli/createuser.ts, as `npm run createuser`
- * runs it), which reaches the running server's database through its PGlite socket.
- * @throws Error with the CLI's output when it fails.
+ * Creates users as `npm run createuser` does, in the running product's database (its PGlite
+ * socket, or the stack's DATABASE_URL), through one `createuser --stdin` process
+ * (api/src/cli/createuser.ts) kept for many users: a line in, a JSON line out, in order. One
+ * such process costs what one `createuser` did; each user then costs a password hash.
  */
-export async function createUser(
-  settings: ProductSettings,
-  user: Partial<TestUser> & { label?: string; superuser?: boolean } = {},
-): Promise<TestUser> {
-  const created: TestUser = {
-    email: user.email ?? uniqueEmail(user.label ?? 'user'),
-    password: user.password ?? 'Lifeguard-e2e-1',
-    firstName: user.firstName ?? 'Ada',
-    lastName: user.lastName ?? 'Lovelace',
-  };
-  const args = [
-    '--import',
-    'tsx',
-    'src/cli/createuser.ts',
-    '--email',
-    created.email,
-    '--password',
-    created.password,
-    '--first-name',
-    created.firstName,
-    '--last-name',
-    created.lastName,
-    ...(user.superuser ? ['--superuser'] : []),
-  ];
-  const child = spawn(process.execPath, args, {
+export function userFactory(settings: ProductSettings): UserFactory {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/createuser.ts', '--stdin'], {
     cwd: join(REPO_ROOT, 'api'),
     env: productEnv(settings),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.once('close', done));
-  if (code !== 0) throw new Error(`createuser ${created.email} failed (exit ${code}): ${output.trim()}`);
-  return created;
+  type Waiting = { resolve: () => void; reject: (error: Error) => void };
+  const waiting: Waiting[] = [];
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const answer = JSON.parse(line) as { email: string; id?: number; error?: string };
+    const next = waiting.shift();
+    if (answer.error) next?.reject(new Error(`createuser ${answer.email} refused: ${answer.error}`));
+    else next?.resolve();
+  });
+  const exited = new Promise<number | null>((done) => child.once('close', done));
+  void exited.then((code) => {
+    for (const next of waiting.splice(0))
+      next.reject(new Error(`createuser exited (${code}): ${errors.trim()}`));
+  });
+  return {
+    async create(user = {}) {
+      const created: TestUser = {
+        email: user.email ?? uniqueEmail(user.label ?? 'user'),
+        password: user.password ?? 'Lifeguard-e2e-1',
+        firstName: user.firstName ?? 'Ada',
+        lastName: user.lastName ?? 'Lovelace',
+      };
+      const line = {
+        email: created.email,
+        password: created.password,
+        first_name: created.firstName,
+        last_name: created.lastName,
+        superuser: user.superuser ?? false,
+      };
+      await new Promise<void>((resolve, reject) => {
+        if (child.exitCode !== null) return reject(new Error(`createuser has exited: ${errors.trim()}`));
+        waiting.push({ resolve, reject });
+        child.stdin.write(`${JSON.stringify(line)}\n`);
+      });
+      return created;
+    },
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** Creates one user with its own {@link userFactory} (the benchmarks; tests keep one a worker). */
+export async function createUser(settings: ProductSettings, user: NewTestUser = {}): Promise<TestUser> {
+  const factory = userFactory(settings);
+  try {
+    return await factory.create(user);
+  } finally {
+    await factory.close();
+  }
 }
 
 /**

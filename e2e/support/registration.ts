@@ -13,25 +13,13 @@ export const ANSWERS = {
   solutions: ['scam_detection', 'password_manager'],
 };
 
-/** A questionnaire screen by its title: its badge and its red limit alert. */
-export function registrationStep(page: Page, title: string) {
-  return {
-    heading: page.getByRole('heading', { name: title }),
-    badge: (text: string) => page.getByText(text, { exact: true }),
-    alert: page.getByRole('alert'),
-  };
-}
-
 async function next(page: Page, route: string) {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/register/${route}$`));
 }
 
-/**
- * From /register/who-protecting, gives {@link ANSWERS} on the five screens; with `submit`
- * (default) presses 'Complete' on the last one, else stops there.
- */
-export async function answerQuestionnaire(page: Page, { submit = true } = {}) {
+/** From /register/who-protecting, gives {@link ANSWERS} on the five screens and presses 'Complete'. */
+export async function answerQuestionnaire(page: Page) {
   await page.getByRole('checkbox', { name: /Myself/ }).check();
   await page.getByRole('checkbox', { name: /My Parents/ }).check();
   await next(page, 'tech-comfort');
@@ -45,7 +33,7 @@ export async function answerQuestionnaire(page: Page, { submit = true } = {}) {
   await expect(page.getByText('Select Up to 3 Options', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: /Scam Detection/ }).check();
   await page.getByRole('checkbox', { name: /Password Manager/ }).check();
-  if (submit) await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
 }
 
 /** The signed-in user of `page`, as the server answers it, carries `user` and {@link ANSWERS}. */

@@ -54,19 +54,3 @@ test('adds an address, verifies it through the mailed link, makes it primary and
   await submitLogin(page, { email: added, password: user.password });
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
-
-test('a used verification link shows the invalid link screen', async ({ page, user }) => {
-  const added = uniqueEmail('used-link');
-  await signInThroughApi(page, user);
-  await page.goto('/app/users/profile/');
-  const addedAt = Date.now();
-  await page.getByLabel('Email address', { exact: true }).fill(added);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const link = verificationLinkIn(await waitForMail(settings.dataDir, added, { since: addedAt }));
-
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Your email address is verified.')).toBeVisible();
-  await page.goto(link);
-  await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
-});

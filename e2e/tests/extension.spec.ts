@@ -7,33 +7,6 @@ type RecordedMessage = {
 
 /** Spec 000 §2 extension mode, §4 "Extension connect outcomes", §8. */
 test.describe('extension mode', () => {
-  test('an empty extension id is an error once signed in', async ({ page, user }) => {
-    await page.goto('/app/login?extension_id=');
-    await expect(page.getByRole('heading', { name: 'Connect Chrome Extension' })).toBeVisible();
-    await submitLogin(page, user, { button: 'Connect Extension' });
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Error: No extension ID provided' }),
-    ).toBeVisible();
-  });
-
-  test('shows the connect screen', async ({ page }) => {
-    await page.goto('/app/login?extension_id=abc');
-    await expect(page.getByRole('heading', { name: 'Connect Chrome Extension' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Connect Extension', exact: true })).toBeVisible();
-  });
-
-  test('without the extension messaging API, connecting reports it', async ({ page, user }) => {
-    await page.goto('/app/login?extension_id=abc');
-    await submitLogin(page, user, { button: 'Connect Extension' });
-    await expect(page.getByText('Login successful! Connecting extension...')).toBeVisible();
-    await expect(
-      page.getByText(
-        'Error: Cannot communicate with the Chrome extension. Are you in the correct browser, or is the extension disabled?',
-      ),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/login\?extension_id=abc$/);
-  });
-
   test('hands the tokens to the extension', async ({ page, user }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { chrome?: Record<string, unknown>; __extensionMessages: unknown[] };

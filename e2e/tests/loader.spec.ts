@@ -3,18 +3,6 @@ import { sleep } from '../support/product';
 
 /** Spec 000 §2 "App shell": the full-screen loader's texts while the session is checked. */
 test.describe('app loader', () => {
-  test("shows 'Checking authentication...' while the session is checked", async ({ page }) => {
-    await page.route('**/users/api/user/detail/', async (route) => {
-      await sleep(1000);
-      await route.continue();
-    });
-    // Not /app/login: that first screen is prerendered (issue 17) and shows its form meanwhile.
-    await page.goto('/app/dashboard', { waitUntil: 'commit' });
-    await expect(page.getByText('Checking authentication...')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await expect(page.getByText('Checking authentication...')).toHaveCount(0);
-  });
-
   test("shows 'Loading your dashboard...' for a signed-in user until the dashboard is ready", async ({
     page,
     user,

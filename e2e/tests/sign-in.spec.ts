@@ -1,4 +1,4 @@
-import { expect, loginForm, submitLogin, test } from '../support/fixtures';
+import { expect, submitLogin, test } from '../support/fixtures';
 
 /** Spec 000 §2 "Sign-in screen", §4 "Login screen", §8 "Login failure"; spec 001 §2 user menu. */
 test.describe('sign-in', () => {
@@ -26,21 +26,6 @@ test.describe('sign-in', () => {
     await page.goto('/app/dashboard');
     await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fdashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  });
-
-  test('a wrong password shows the closable credentials alert', async ({ page, user }) => {
-    await page.goto('/app/login');
-    await submitLogin(page, { email: user.email, password: 'Not-the-password-1' });
-
-    const alert = page.getByRole('alert').filter({
-      hasText: 'Invalid credentials. Please check your email and password.',
-    });
-    await expect(alert).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/login$/);
-    await expect(loginForm(page).submit()).toBeEnabled();
-
-    await alert.getByRole('button', { name: 'Close' }).click();
-    await expect(alert).toHaveCount(0);
   });
 
   test("the sign-in screen's links open their screens", async ({ page }) => {

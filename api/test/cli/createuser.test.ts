@@ -16,14 +16,19 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-function createuser(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    execFile(
+function createuser(...args: string[]): Promise<{ code: number; out: string; err: string }>;
+function createuser(input: { stdin: string }): Promise<{ code: number; out: string; err: string }>;
+function createuser(...args: (string | { stdin: string })[]) {
+  const stdin = typeof args[0] === 'object' ? args[0].stdin : undefined;
+  const argv = stdin === undefined ? (args as string[]) : ['--stdin'];
+  return new Promise<{ code: number; out: string; err: string }>((resolve) => {
+    const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/createuser.ts', ...args],
+      ['--import', 'tsx', 'src/cli/createuser.ts', ...argv],
       { cwd: apiDir, env },
       (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
     );
+    child.stdin?.end(stdin ?? '');
   });
 }
 
@@ -99,5 +104,35 @@ describe('npm run createuser', () => {
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
     // A bound on a failure, not a wait: three tsx processes and a server migrating PGlite took
     // over 90 s with two suites and other builds on the 2 cores (issue 15 item 9).
+  }, 300_000);
+
+  it('--stdin creates a user a line and answers a JSON line for each, the refused ones included', async () => {
+    const lines = [
+      { email: 'first@example.com', password: 'Password-789', first_name: 'Ada', superuser: true },
+      { email: 'FIRST@example.com', password: 'Password-789' },
+      { email: 'second@example.com', password: 'short' },
+      { email: 'third@example.com', password: 'Password-789', last_name: 'Hopper' },
+    ];
+    const result = await createuser({ stdin: lines.map((line) => JSON.stringify(line)).join('\n') });
+    expect(result.code).toBe(1);
+    const answers = result.out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(answers).toEqual([
+      { email: 'first@example.com', id: expect.any(Number) },
+      { email: 'FIRST@example.com', error: 'A user with email FIRST@example.com already exists.' },
+      { email: 'second@example.com', error: expect.stringContaining('too short') },
+      { email: 'third@example.com', id: expect.any(Number) },
+    ]);
+    const { child, url } = await startServer();
+    try {
+      expect(await canLogIn(url, 'first@example.com', 'Password-789')).toBe(true);
+      expect(await canLogIn(url, 'third@example.com', 'Password-789')).toBe(true);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }, 300_000);
 });

@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/** Options of a kind: attempts before failed (5), lease (ms, 60 s), wait before a retry (ms). */
+/** Options of a kind: attempts before failed (5), lease (ms, JOBS_LEASE_MS), wait before a retry (ms). */
 export type DefineOptions = {
   maxAttempts?: number;
   leaseMs?: number;
@@ -29,19 +29,24 @@ export type DefineOptions = {
 };
 
 const DEFAULT_MAX_ATTEMPTS = 5;
-const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_LIMIT = 20;
 const DONE_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** The queue of `db`; the poll loop runs due jobs every `pollMs` between start() and stop(). */
+/**
+ * The queue of `db`; the poll loop runs due jobs every `pollMs` between start() and stop(). A
+ * kind defined without its own lease is leased for `leaseMs` (60 s) at a time: how long a dead
+ * process keeps its job from the others.
+ */
 export function createJobsService({
   db,
   log,
   pollMs,
+  leaseMs = 60_000,
 }: {
   db: Database;
   log: FastifyBaseLogger;
   pollMs: number;
+  leaseMs?: number;
 }) {
   const repository = createJobRepository(db);
   const definitions = new Map<string, JobDefinition>();
@@ -57,7 +62,7 @@ export function createJobsService({
     const leases = Object.fromEntries([...definitions].map(([kind, d]) => [kind, d.leaseMs]));
     let ran = 0;
     while (ran < limit && !stopping) {
-      const job = await repository.claim(clock(), leases, DEFAULT_LEASE_MS);
+      const job = await repository.claim(clock(), leases, leaseMs);
       if (!job) break;
       const controller = new AbortController();
       controllers.add(controller);
@@ -78,7 +83,7 @@ export function createJobsService({
       definitions.set(kind, {
         handler: handler as JobHandler<unknown>,
         maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+        leaseMs: options.leaseMs ?? leaseMs,
         backoffMs: options.backoffMs ?? defaultBackoffMs,
       });
     },
@@ -166,7 +171,8 @@ export type JobsService = ReturnType<typeof createJobsService>;
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const service = createJobsService({ db: app.db, log: app.log, pollMs: app.config.jobs.pollMs });
+    const { pollMs, leaseMs } = app.config.jobs;
+    const service = createJobsService({ db: app.db, log: app.log, pollMs, leaseMs });
     app.decorate('jobs', service);
     if (app.config.jobs.run) app.addHook('onReady', async () => service.start());
     // preClose, like auth's and agents': onClose hooks may run after the database closed.

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
+import { useLocation } from '@lifeguard/shared/router/router';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import {
   authenticatedAnswer,
@@ -34,6 +35,20 @@ function installChrome(
 
 /** The extension screen's heading, once its lazily loaded module has rendered. */
 const extensionScreen = () => screen.findByRole('heading', { name: 'Connect Chrome Extension' });
+
+/** The router's current location, shown next to the screen (the browser suite's URL). */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="current-location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Fills the form with valid credentials and presses the submit button `name`, as a user would. */
+async function signInWithButton(name: string) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct-horse');
+  await user.click(screen.getByRole('button', { name }));
+}
 
 /** Renders extension mode already signed in, then lets the 1500 ms pass. */
 async function connectSignedIn(
@@ -84,6 +99,57 @@ describe('extension mode, signed out (spec 000 §4)', () => {
       { action: 'setAuthTokens', accessToken: 'access-1', refreshToken: 'refresh-1' },
       expect.any(Function),
     );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('shows the connect screen (spec 000 §2 extension mode)', async () => {
+    renderWithProviders(<LoginRoute />, { route: '/login?extension_id=abc' });
+    expect(await extensionScreen()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Extension' })).toBeVisible();
+  });
+
+  it('an empty extension id is an error once signed in (spec 000 §8)', async () => {
+    const requests = mockApi({
+      'POST /_allauth/browser/v1/auth/login': [200, authenticatedAnswer()],
+      'GET /users/api/user/detail/': [200, userDetailAnswer()],
+      [TOKENS]: [200, tokens],
+    });
+    renderWithProviders(<LoginRoute />, { route: '/login?extension_id=' });
+    expect(await extensionScreen()).toBeInTheDocument();
+    await signInWithButton('Connect Extension');
+    expect(await screen.findByText('Login successful! Connecting extension...')).toBeInTheDocument();
+    await advance(1500);
+    expect(
+      screen.getAllByRole('alert').filter((alert) => alert.textContent === 'Error: No extension ID provided'),
+    ).toHaveLength(1);
+    expect(requests.some((r) => r.path === '/api/extension-auth-tokens/')).toBe(false);
+  });
+
+  it('without the extension messaging API, connecting reports it (spec 000 §4, §8)', async () => {
+    // Chromium without the extension: `window.chrome` but no `runtime.sendMessage`.
+    Object.defineProperty(window, 'chrome', { value: {}, configurable: true, writable: true });
+    mockApi({
+      'POST /_allauth/browser/v1/auth/login': [200, authenticatedAnswer()],
+      'GET /users/api/user/detail/': [200, userDetailAnswer()],
+      [TOKENS]: [200, tokens],
+    });
+    renderWithProviders(
+      <>
+        <LoginRoute />
+        <CurrentLocation />
+      </>,
+      { route: '/login?extension_id=abc' },
+    );
+    await extensionScreen();
+    await signInWithButton('Connect Extension');
+    expect(await screen.findByText('Login successful! Connecting extension...')).toBeInTheDocument();
+    await advance(1500);
+    expect(
+      await screen.findByText(
+        'Error: Cannot communicate with the Chrome extension. Are you in the correct browser, or is the extension disabled?',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/login\?extension_id=abc$/);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
+import { useLocation } from '@lifeguard/shared/router/router';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { externalNavigation } from '../../lib/navigate-external';
 import { authenticatedAnswer, serverUser, submitLogin, userDetailAnswer } from '../../testing/fixtures';
@@ -18,6 +19,12 @@ function mockSuccessfulLogin() {
 
 const location = () => screen.getByTestId('location').textContent;
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+/** The router's current location, shown next to the screen (the browser suite's URL). */
+function CurrentLocation() {
+  const current = useLocation();
+  return <output data-testid="current-location">{`${current.pathname}${current.search}`}</output>;
+}
 
 /** renderWithProviders with a user-event whose keystroke delays run on the fake clock. */
 function renderOnFakeClock(...args: Parameters<typeof renderWithProviders>) {
@@ -127,6 +134,53 @@ describe('normal sign-in (spec 000 §4 "Login screen")', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await advance(2000);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('a wrong password shows the closable credentials alert (spec 000 §8 "Login failure")', async () => {
+    // The server's answer to a wrong password (api auth/routes/login.ts `mismatch`).
+    const requests = mockApi({
+      [LOGIN]: [
+        400,
+        {
+          status: 400,
+          errors: [
+            {
+              message: 'The email address and/or password you specified are not correct.',
+              code: 'email_password_mismatch',
+              param: 'password',
+            },
+          ],
+        },
+      ],
+    });
+    const { user } = renderOnFakeClock(
+      <>
+        <LoginRoute />
+        <CurrentLocation />
+      </>,
+      { route: '/login' },
+    );
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Not-the-password-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const credentialsAlert = () =>
+      screen
+        .queryAllByRole('alert')
+        .filter((alert) =>
+          alert.textContent?.includes('Invalid credentials. Please check your email and password.'),
+        );
+    await waitFor(() => expect(credentialsAlert()).toHaveLength(1));
+    expect(requests.filter((r) => r.path.endsWith('/auth/login'))).toHaveLength(1);
+    // Still on /login, even once the post-login delay would have passed.
+    await advance(2000);
+    expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/login$/);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+
+    const [alert] = credentialsAlert();
+    await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(credentialsAlert()).toHaveLength(0);
   });
 
   it('shows the server message when rate limited', async () => {

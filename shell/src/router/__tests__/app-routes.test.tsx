@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,7 +8,9 @@ import { appInitialized } from '@lifeguard/shared/app-state/app-slice';
 import type { RemoteRoutesModule } from '@lifeguard/shared/routes/remote-routes';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { makeStore } from '@lifeguard/shared/store/make-store';
+import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { lightTheme } from '@lifeguard/shared/theme/tokens';
+import { initializeSession } from '../../session/initialize-session';
 import { forgetRemote as forgetRemoteMock, loadRemoteRoutes } from '../../remotes/remote-registry';
 import { appRoutes } from '../create-app-router';
 import { loadFrame } from '../frame-loader';
@@ -222,5 +224,55 @@ describe('the frame (spec 001 §2 Layout)', () => {
     await act(() => userEvent.click(screen.getByRole('link', { name: 'Lifeguard home' })));
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
     expect(app.path()).toBe('/app/dashboard');
+  });
+});
+
+describe('the full-screen loader (spec 000 §2 "App shell", §4 app start)', () => {
+  it("shows 'Checking authentication...' while the session is checked", async () => {
+    jest.useFakeTimers();
+    try {
+      // The server's 401 for a visitor without a session (api plugins/authenticate.ts).
+      const signedOut = {
+        status: 401,
+        data: {
+          flows: [{ id: 'login' }, { id: 'signup' }, { id: 'provider_redirect', providers: ['google'] }],
+        },
+        meta: { is_authenticated: false },
+      };
+      let answer: (value: [number, unknown]) => void = () => undefined;
+      const requests = mockApi({
+        'GET /users/api/user/detail/': () => new Promise((resolve) => (answer = resolve)),
+      });
+      // As bootstrap.tsx starts the app: the session check, then the router at the visited URL.
+      const store = makeStore();
+      void initializeSession(store);
+      const router = createMemoryRouter(appRoutes(store), {
+        basename: '/app',
+        initialEntries: ['/app/dashboard'],
+      });
+      render(
+        <Provider store={store}>
+          <ThemeProvider theme={lightTheme}>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </Provider>,
+      );
+
+      expect(await screen.findByText('Checking authentication...')).toBeVisible();
+      await waitFor(() => expect(requests.map((r) => r.path)).toEqual(['/users/api/user/detail/']));
+      // The guard keeps waiting (polling every 50 ms) while the check is pending.
+      await act(async () => void jest.advanceTimersByTime(1000));
+      expect(screen.getByText('Checking authentication...')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Login screen' })).not.toBeInTheDocument();
+
+      await act(async () => answer([401, signedOut]));
+      // The login route, rendered by the auth remote (a stand-in here: the remotes are mocked).
+      expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+      expect(screen.queryByText('Checking authentication...')).not.toBeInTheDocument();
+      const { pathname, search } = router.state.location;
+      expect(`${pathname}${search}`).toBe('/app/login?redirect=%2Fdashboard');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -104,6 +104,18 @@ describe('reset password (spec 000 §2, §4, §7, §8)', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
+  it('an unknown key shows the invalid link screen, whose Request New Link opens forgot password', async () => {
+    // The server's 400 for an unknown key (api auth/routes/password-reset.ts, INVALID_RESET_KEY).
+    const { user, requests } = renderReset({ [`GET ${RESET}`]: [400, invalidKey] }, 'not-a-real-key');
+    expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This password reset link is invalid or has expired. Please request a new one.'),
+    ).toBeInTheDocument();
+    expect(requests[0]?.headers.get('X-Password-Reset-Key')).toBe('not-a-real-key');
+    await user.click(screen.getByRole('link', { name: 'Request New Link' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/forgot-password$/);
+  });
+
   it.each<[string, MockHandler | [number, unknown]]>([
     ['a refused key', [400, invalidKey]],
     ['a server failure', [500, {}]],

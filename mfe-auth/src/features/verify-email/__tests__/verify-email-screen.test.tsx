@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { toClientUser } from '@lifeguard/shared/session/user';
@@ -84,6 +84,28 @@ describe('email verification link (issue 16 §3)', () => {
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a used verification link shows the invalid link screen', async () => {
+    // The server deletes a key once it verifies (api email-addresses/routes/verify.ts): from
+    // then on GET answers 400 invalid_or_expired_key.
+    let used = false;
+    const server: Handlers = {
+      [`GET ${VERIFY}`]: () => (used ? [400, invalidKey] : [200, infoAnswer]),
+      [`POST ${VERIFY}`]: () => {
+        used = true;
+        return [200, authenticatedAnswer()];
+      },
+    };
+    const { user } = renderVerify(server, { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your email address is verified.')).toBeInTheDocument();
+    cleanup();
+
+    // The same link opened again: a new page load, so a fresh store.
+    renderVerify(server, { signedIn: true });
+    expect(await screen.findByText('This verification link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });
 
   it('says the link is invalid when the key stopped working before Confirm', async () => {

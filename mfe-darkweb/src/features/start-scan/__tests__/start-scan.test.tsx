@@ -94,6 +94,39 @@ describe('Start New Scan (spec 001 §2, §4 dark web scan, §8 scan)', () => {
     expect(jest.mocked(track)).toHaveBeenLastCalledWith('dark web scan completed', { total_results: 3 });
   });
 
+  it("a provider failure shows 'Failed to perform scan. Please try again.' and Retry works", async () => {
+    // The server's 502 for a provider failure (api darkweb/routes.ts `scanFailed`), then a scan.
+    const providerDown = {
+      status: 'error',
+      errors: [{ message: 'Failed to perform scan. Please try again.', code: 'provider_unavailable' }],
+    };
+    const scans = [
+      scanFixture({ id: 2, created_at: '2025-03-01T10:00:00Z', total_results: 8 }),
+      scanFixture({ id: 1, created_at: '2025-02-01T10:00:00Z', total_results: 0 }),
+    ];
+    let searches = 0;
+    const { user } = renderScanPage({
+      [SCANS]: () => [200, listAnswer(scans)],
+      [SEARCH]: () => {
+        searches += 1;
+        if (searches === 1) return [502, providerDown];
+        const scan = scanFixture({ id: 3, created_at: '2025-04-01T10:00:00Z', total_results: 12 });
+        scans.unshift(scan);
+        return [200, scan];
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Latest scan' })).toBeInTheDocument();
+    const rows = () => screen.queryAllByRole('button', { name: /^Details of the scan of / });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Start New Scan' }));
+    expect(await screen.findByText('Failed to perform scan. Please try again.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByText('Failed to perform scan. Please try again.')).not.toBeInTheDocument();
+    expect(searches).toBe(2);
+  });
+
   it("adds the server's reason when it says more, such as the scan rate limit", async () => {
     const tooMany = {
       status: 'error',
