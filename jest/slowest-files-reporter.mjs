@@ -21,7 +21,8 @@ export default class SlowestFilesReporter {
       .slice(0, this.max);
     if (files.length === 0) return;
     const lines = files.map(
-      ({ path, seconds, tests }) => `  ${seconds.toFixed(1).padStart(6)} s  ${String(tests).padStart(3)} tests  ${path}`,
+      ({ path, seconds, tests }) =>
+        `  ${seconds.toFixed(1).padStart(6)} s  ${String(tests).padStart(3)} tests  ${path}`,
     );
     process.stderr.write(`\nSlowest ${files.length} test files:\n${lines.join('\n')}\n`);
   }

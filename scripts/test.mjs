@@ -54,7 +54,10 @@ function run(stage, prefixed) {
       const how = result.ok ? '✔' : `✘ (exit ${code ?? signal})`;
       console.log(`${how} ${stage.name} in ${result.seconds} s`);
       if (process.env.STAGE_TIMES_FILE) {
-        appendFileSync(process.env.STAGE_TIMES_FILE, `${stage.name} ${result.seconds} ${result.ok ? 'ok' : 'failed'}\n`);
+        appendFileSync(
+          process.env.STAGE_TIMES_FILE,
+          `${stage.name} ${result.seconds} ${result.ok ? 'ok' : 'failed'}\n`,
+        );
       }
       resolve(result);
     }),
@@ -115,7 +118,9 @@ for (const step of STEPS) {
 
 console.log('\nStage times (wall clock):');
 for (const { name, seconds: time, ok, together } of results) {
-  console.log(`  ${name.padEnd(10)} ${time.padStart(7)} s${ok ? '' : '  FAILED'}${together ? '  (beside another stage)' : ''}`);
+  console.log(
+    `  ${name.padEnd(10)} ${time.padStart(7)} s${ok ? '' : '  FAILED'}${together ? '  (beside another stage)' : ''}`,
+  );
 }
 console.log(`  ${'total'.padEnd(10)} ${seconds(started).padStart(7)} s`);
 process.exit(failed ? 1 : 0);
