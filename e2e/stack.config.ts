@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from './support/product';
+import { REPORTERS } from './support/slowest-files-reporter';
 
 /** The gateway's loopback port (STACK_E2E_PORT); the control server listens one below it. */
 const port = Number(process.env.STACK_E2E_PORT ?? 8850);
@@ -48,12 +49,15 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
-  reportSlowTests: { max: 20, threshold: 0 },
+  reporter: REPORTERS,
+  // Replaced by the slowest-files reporter, which counts the files split over workers too.
+  reportSlowTests: null,
   globalSetup: './stack/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a third of Chromium's CPU (screencast frames and DOM
+    // snapshots, issue 29); `--trace retain-on-failure` records them when a failure needs one.
+    trace: 'off',
     screenshot: 'only-on-failure',
     video: 'off',
     actionTimeout: 15_000,

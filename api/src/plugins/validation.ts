@@ -1,16 +1,43 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
 type PoolOptions = NonNullable<Parameters<ReturnType<typeof AjvCompiler>>[1]>;
 /** Fastify's `ajv` server option: `{customOptions, plugins, onCreate?}` (Ajv mode, never JTD). */
 type AjvServerOption = { customOptions?: Record<string, unknown>; plugins?: PoolOptions['plugins'] };
-type ValidatorFactory = NonNullable<
-  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
+type ValidatorFactory = NonNullable<CompilersFactory['buildValidator']>;
+type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
 type Compile = FastifySchemaCompiler<unknown>;
 // What Fastify passes and expects at run time (lib/schema-controller.js); the published type of
 // `buildValidator` describes Ajv's own `compile(schema)` instead.
 type BuildValidator = (externalSchemas: Record<string, unknown>, ajv?: AjvServerOption) => Compile;
+
+/**
+ * `compile` put off until what it makes is first called: a route's validator or serializer is
+ * built at the route's first request that needs it, then kept, instead of every route's at every
+ * start (issue 29: compiling them all took 0.6 s of CPU a start, most of every API test file,
+ * whose tests call a few routes). A schema Ajv or fast-json-stringify cannot compile therefore
+ * fails that first request (a 500), not the start: the fuzz suite sends a request to every route
+ * and the route tests get every answer's schema. The last call's `errors` are copied to the
+ * returned function, where Fastify reads a validator's.
+ */
+export function onFirstUse<Route, Made extends (...args: never[]) => unknown>(
+  compile: (route: Route) => Made,
+): (route: Route) => Made {
+  return (route) => {
+    let made: Made | undefined;
+    const deferred = function (this: unknown, ...args: Parameters<Made>) {
+      made ??= compile(route);
+      const result = made.apply(this, args);
+      deferred.errors = (made as { errors?: unknown }).errors;
+      return result;
+    } as Made & { errors?: unknown };
+    return deferred;
+  };
+}
 
 /**
  * Fastify's validator factory with one rule per part of the request (issue 15 item 3):
@@ -33,10 +60,17 @@ const buildValidator: BuildValidator = (externalSchemas, ajvServerOption) => {
     fromPool(schemas, { ...ajvServerOption, customOptions: options } as PoolOptions) as unknown as Compile;
   const coercing = build(customOptions);
   const strict = build({ ...customOptions, coerceTypes: false });
-  return (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+  return onFirstUse((route) => (route.httpPart === 'body' ? strict(route) : coercing(route)));
 };
 
-/** `schemaController` option of `Fastify()`: bodies validated without coercion. */
+/** Fastify's serializer factory (fast-json-stringify), each route's serializers made on first use. */
+const buildSerializer: SerializerFactory = (externalSchemas, options) =>
+  onFirstUse(SerializerSelector()(externalSchemas, options));
+
+/**
+ * `schemaController` option of `Fastify()`: bodies validated without coercion; validators and
+ * serializers compiled at their route's first use.
+ */
 export const schemaController: FastifyServerOptions['schemaController'] = {
-  compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory },
+  compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory, buildSerializer },
 };

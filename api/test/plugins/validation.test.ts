@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { IsSchema } from 'typebox';
+import { onFirstUse } from '../../src/plugins/validation.js';
 import { analyticsEvents } from '../../src/modules/analytics/schema.js';
 import { threatFeedback } from '../../src/modules/feedback/schema.js';
 import { extensionHeartbeats, integrations } from '../../src/modules/integrations/schema.js';
@@ -173,5 +174,27 @@ describe('route schemas are JSON Schema', () => {
       }
     }
     expect(checked.length).toBeGreaterThan(100);
+  });
+
+  // Validators and serializers are compiled at their route's first use (plugins/validation.ts).
+  it('a route’s validator is compiled at its first call, once, and carries the last call’s errors', () => {
+    const compiled: string[] = [];
+    const compile = onFirstUse((route: { url: string }) => {
+      compiled.push(route.url);
+      const validate = (value: unknown) => {
+        validate.errors = value === 1 ? null : [{ message: 'must be 1' }];
+        return value === 1;
+      };
+      validate.errors = null as null | { message: string }[];
+      return validate;
+    });
+    const validate = compile({ url: '/a/' }) as ((value: unknown) => boolean) & { errors?: unknown };
+    compile({ url: '/b/' });
+    expect(compiled).toEqual([]);
+    expect(validate(2)).toBe(false);
+    expect(validate.errors).toEqual([{ message: 'must be 1' }]);
+    expect(validate(1)).toBe(true);
+    expect(validate.errors).toBeNull();
+    expect(compiled).toEqual(['/a/']);
   });
 });
