@@ -1,6 +1,6 @@
 import { PROVIDERS } from '@lifeguard/contracts/allauth';
 import type { Flow, Unauthenticated } from '@lifeguard/contracts/schemas/errors';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { allauthError, apiError, forbidden, HttpProblem } from './errors.js';
 import type { SessionInfo } from './session.js';
@@ -99,3 +99,16 @@ export default fp(
   },
   { name: 'authenticate', dependencies: ['session'] },
 );
+
+/**
+ * A plugin named `name` registering `routes` behind `app.authenticate` (an `onRequest` hook of
+ * its own encapsulated context), for a module whose other routes also answer visitors.
+ */
+export const signedInRoutes = (name: string, ...routes: FastifyPluginAsync[]) =>
+  fp(
+    async (signedIn) => {
+      signedIn.addHook('onRequest', signedIn.authenticate);
+      for (const plugin of routes) await signedIn.register(plugin);
+    },
+    { name, encapsulate: true },
+  );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { signedInRoutes } from '../../plugins/authenticate.js';
 import collectionRoutes from './routes/collection.js';
 import heartbeatRoutes from './routes/heartbeat.js';
 import itemRoutes from './routes/item.js';
@@ -9,16 +10,7 @@ import itemRoutes from './routes/item.js';
  * (allauth's 401 before CSRF and input are looked at); the extension's heartbeat a bearer token.
  */
 const integrationsRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(
-    fp(
-      async (signedIn) => {
-        signedIn.addHook('onRequest', app.authenticate);
-        await signedIn.register(collectionRoutes);
-        await signedIn.register(itemRoutes);
-      },
-      { name: 'signed-in-integration-routes', encapsulate: true },
-    ),
-  );
+  await app.register(signedInRoutes('signed-in-integration-routes', collectionRoutes, itemRoutes));
   await app.register(heartbeatRoutes);
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { signedInRoutes } from '../../plugins/authenticate.js';
 import familyRoutes from './routes/family.js';
 import invitationRoutes from './routes/invitations.js';
 import teamRoutes from './routes/teams.js';
@@ -10,16 +11,7 @@ import teamRoutes from './routes/teams.js';
  * at); the invitation preview `/teams/api/invitations/{id}/` also answers visitors.
  */
 const teamsRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(
-    fp(
-      async (signedIn) => {
-        signedIn.addHook('onRequest', signedIn.authenticate);
-        await signedIn.register(teamRoutes);
-        await signedIn.register(familyRoutes);
-      },
-      { name: 'signed-in-team-routes', encapsulate: true },
-    ),
-  );
+  await app.register(signedInRoutes('signed-in-team-routes', teamRoutes, familyRoutes));
   await app.register(invitationRoutes);
 };
 

@@ -39,9 +39,8 @@ const fakeRemote: RemoteRoutesModule = {
 
 const user = toClientUser({ id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
 
-function renderApp(url: string, { signedIn = false, initialized = true } = {}) {
-  const store = makeStore({ session: { user: signedIn ? user : null } });
-  if (initialized) store.dispatch(appInitialized());
+/** The app's routes on `store`, at `url`. */
+function renderRoutes(store: ReturnType<typeof makeStore>, url: string) {
   const router = createMemoryRouter(appRoutes(store), { basename: '/app', initialEntries: [url] });
   render(
     <Provider store={store}>
@@ -50,6 +49,13 @@ function renderApp(url: string, { signedIn = false, initialized = true } = {}) {
       </ThemeProvider>
     </Provider>,
   );
+  return router;
+}
+
+function renderApp(url: string, { signedIn = false, initialized = true } = {}) {
+  const store = makeStore({ session: { user: signedIn ? user : null } });
+  if (initialized) store.dispatch(appInitialized());
+  const router = renderRoutes(store, url);
   return { store, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
 
@@ -246,17 +252,7 @@ describe('the full-screen loader (spec 000 §2 "App shell", §4 app start)', () 
       // As bootstrap.tsx starts the app: the session check, then the router at the visited URL.
       const store = makeStore();
       void initializeSession(store);
-      const router = createMemoryRouter(appRoutes(store), {
-        basename: '/app',
-        initialEntries: ['/app/dashboard'],
-      });
-      render(
-        <Provider store={store}>
-          <ThemeProvider theme={lightTheme}>
-            <RouterProvider router={router} />
-          </ThemeProvider>
-        </Provider>,
-      );
+      const router = renderRoutes(store, '/app/dashboard');
 
       expect(await screen.findByText('Checking authentication...')).toBeVisible();
       await waitFor(() => expect(requests.map((r) => r.path)).toEqual(['/users/api/user/detail/']));
