@@ -67,10 +67,19 @@ export type Impersonation = Static<typeof ImpersonationSchema>;
 /** One row of the audit (`GET /api/admin/impersonation/audit/`, list envelope, newest 50). */
 export const ImpersonationAuditEntrySchema = Type.Object({
   id: Type.Integer(),
-  action: Type.Union([Type.Literal('start'), Type.Literal('stop'), Type.Literal('expired')]),
+  action: Type.Union([
+    Type.Literal('start'),
+    Type.Literal('stop'),
+    Type.Literal('expired'),
+    Type.Literal('write'),
+    Type.Literal('refused'),
+    Type.Literal('breach_read'),
+  ]),
   superuser_email: Type.String(),
   user_email: Type.String(),
   reason: Type.String(),
+  /** The call a `write`, `refused` or `breach_read` row records ("POST /users/api/profile/"), else null. */
+  request: Type.Union([Type.String(), Type.Null()]),
   at: DateTime,
 });
 export type ImpersonationAuditEntry = Static<typeof ImpersonationAuditEntrySchema>;

@@ -1,20 +1,29 @@
 import { impersonationAudit } from './schema.js';
 import type { Database } from '../../db/database.js';
 
-/** What an audit row records (contracts ImpersonationAuditEntrySchema `action`). */
-export type ImpersonationAction = 'start' | 'stop' | 'expired';
+/**
+ * What a staff-audit row records (contracts ImpersonationAuditEntrySchema `action`): an
+ * impersonation's `start`, `stop` or `expired` (issue 13); a `write` made or a write `refused`
+ * while impersonating, and a superuser's `breach_read` of another user's scans (issue 30).
+ */
+export type ImpersonationAction = 'start' | 'stop' | 'expired' | 'write' | 'refused' | 'breach_read';
 
-/** One audit row to write: who acted as whom, and why (empty for a stop or an expiry). */
+/**
+ * One audit row to write: who acted as (or looked at) whom, and why (empty for a stop or an
+ * expiry). `request`, for `write`, `refused` and `breach_read`, names the call: "POST /path/".
+ */
 export type ImpersonationEvent = {
   action: ImpersonationAction;
   superuser: { id: number; email: string };
   user: { id: number; email: string };
   reason: string;
+  request?: string;
 };
 
 /**
- * Writes one row of the impersonation audit (issue 13: every start and stop, and every expiry
- * of the 1-hour cap). `db` may be a transaction, so the row commits with the session change.
+ * Writes one row of the staff audit (issue 13: every start and stop, and every expiry of the
+ * 1-hour cap; issue 30: writes while impersonating, breach reads). `db` may be a transaction, so
+ * the row commits with the change it records.
  */
 export async function recordImpersonation(db: Pick<Database, 'insert'>, event: ImpersonationEvent) {
   await db.insert(impersonationAudit).values({
@@ -24,5 +33,6 @@ export async function recordImpersonation(db: Pick<Database, 'insert'>, event: I
     userId: event.user.id,
     userEmail: event.user.email,
     reason: event.reason,
+    request: event.request ?? null,
   });
 }

@@ -32,6 +32,7 @@ export const presentAuditEntry = (row: ImpersonationAuditRow): ImpersonationAudi
   superuser_email: row.superuserEmail,
   user_email: row.userEmail,
   reason: row.reason,
+  request: row.request,
   at: row.at.toISOString(),
 });
 

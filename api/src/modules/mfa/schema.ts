@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
 import { sessions, users } from '../users/schema.js';
 
@@ -36,4 +36,16 @@ export const totpSetups = pgTable('totp_setups', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
   createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Second-factor lockout (issue 30 item 6): failed codes in a row, and, past the limit, the end of
+ * the lock. One row a user who has failed a code since their last success.
+ */
+export const mfaLockouts = pgTable('mfa_lockouts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: smallint('failures').notNull().default(0),
+  lockedUntil: moment('locked_until'),
 });

@@ -213,6 +213,7 @@ describe('DELETE /api/admin/impersonation/ (Stop)', () => {
       superuser_email: user.email,
       user_email: target.email,
       reason: '',
+      request: null,
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 

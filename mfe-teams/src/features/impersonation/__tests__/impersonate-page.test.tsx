@@ -28,6 +28,7 @@ const audit: ImpersonationAuditEntry[] = [
     superuser_email: 'root@example.com',
     user_email: 'bob@example.com',
     reason: 'Checked the alerts',
+    request: null,
     at: '2025-03-01T10:30:00.000Z',
   },
   {
@@ -36,6 +37,7 @@ const audit: ImpersonationAuditEntry[] = [
     superuser_email: 'root@example.com',
     user_email: 'bob@example.com',
     reason: 'Checked the alerts',
+    request: null,
     at: '2025-03-01T10:00:00.000Z',
   },
 ];

@@ -9,11 +9,15 @@ const ACTIONS: Record<ImpersonationAuditEntry['action'], string> = {
   start: 'Started',
   stop: 'Stopped',
   expired: 'Expired',
+  write: 'Changed',
+  refused: 'Refused',
+  breach_read: 'Viewed breach data',
 };
 
 const StyledSection = styled.section`
   ${tableSection}
-  td:nth-child(4) {
+  td:nth-child(4),
+  td:nth-child(5) {
     overflow-wrap: anywhere;
   }
 `;
@@ -28,6 +32,7 @@ function AuditTable({ entries }: { entries: ImpersonationAuditEntry[] }) {
           <th scope="col">Superuser</th>
           <th scope="col">User</th>
           <th scope="col">Reason</th>
+          <th scope="col">Request</th>
           <th scope="col">Time</th>
         </tr>
       </thead>
@@ -38,6 +43,7 @@ function AuditTable({ entries }: { entries: ImpersonationAuditEntry[] }) {
             <td>{entry.superuser_email}</td>
             <td>{entry.user_email}</td>
             <td>{entry.reason}</td>
+            <td>{entry.request ?? ''}</td>
             <td>
               <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
             </td>
@@ -49,8 +55,9 @@ function AuditTable({ entries }: { entries: ImpersonationAuditEntry[] }) {
 }
 
 /**
- * Recent impersonations (spec 001 §6; issue 13): the audit of every start, stop and expiry,
- * newest first, with who acted, as whom, why and when.
+ * Recent impersonations (spec 001 §6; issue 13): the staff audit of every start, stop and
+ * expiry, every write made or refused while impersonating, and every breach-data read (issue
+ * 30), newest first, with who acted, as whom, why, which call and when.
  */
 export function ImpersonationAudit() {
   const query = useGetImpersonationAuditQuery();
