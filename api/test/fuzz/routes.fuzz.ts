@@ -38,6 +38,8 @@ type Operation = {
   bodyType?: string;
   query?: Schema;
   params: string[];
+  /** The path parameters whose schema is a number (`{id}`). */
+  numericParams: string[];
 };
 
 const validator = (coerceTypes: boolean | 'array') => {
@@ -49,7 +51,8 @@ const validator = (coerceTypes: boolean | 'array') => {
       check = (compile as unknown as (route: { schema: Schema }) => (d: unknown) => boolean)({ schema });
       cache.set(schema, check);
     }
-    return check(structuredClone(data));
+    const copy = structuredClone(data);
+    return { valid: check(copy), data: copy };
   };
 };
 const validBody = validator(false);
@@ -79,6 +82,9 @@ function operations(): Operation[] {
         bodyType,
         query,
         params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        numericParams: (op.parameters ?? [])
+          .filter((p) => p.in === 'path' && isNumeric(p.schema))
+          .map((p) => p.name),
       });
     }
   }
@@ -88,6 +94,18 @@ type OpenApiOperation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
 };
+
+/** Is `schema` a number, or a union that admits one? */
+const isNumeric = (schema: Schema | undefined): boolean =>
+  schema?.type === 'integer' ||
+  schema?.type === 'number' ||
+  ((schema?.anyOf as Schema[] | undefined)?.some(isNumeric) ?? false);
+/** Numbers no route takes (issue 30 F5): ±Infinity, and past 2⁵³, as URL text and as JSON text. */
+const UNSAFE_PARAMS = ['Infinity', '-Infinity', '1e309', '-1e309', '9007199254740993'];
+const UNSAFE_JSON = ['1e309', '-1e309', '9007199254740993'];
+/** Does a query value coerce to a number no route takes (Ajv coerces "Infinity" to Infinity)? */
+const unsafeNumber = (value: unknown) =>
+  (Array.isArray(value) ? value : [value]).some((v) => typeof v === 'number' && !(Math.abs(v) <= 2 ** 53));
 
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });
 /** Values wrong for most fields: types, boundaries, control characters, sizes, nesting. */
@@ -126,7 +144,19 @@ const badValue = fc.oneof(
 );
 /** Text for a path or query parameter. */
 const badParam = fc.oneof(
-  fc.constantFrom('0', '-1', '2147483648', '99999999999999999999', '1e308', 'NaN', '%00', 'a%00b', '%ff', ''),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '2147483648',
+    '99999999999999999999',
+    '1e308',
+    'NaN',
+    '%00',
+    'a%00b',
+    '%ff',
+    '',
+    ...UNSAFE_PARAMS,
+  ),
   fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
 );
 
@@ -193,19 +223,21 @@ function isInvalid(op: Operation, a: Attempt): boolean {
   // A JSON `null` body stands for no body on routes whose body is all defaults (the scan's
   // preValidation), so it is invalid only where `{}` is.
   if (op.body && (a.raw === 'null' || (a.kind === 'whole' && a.value === null)))
-    return a.kind === 'raw' && a.contentType !== 'application/json' ? true : !validBody(op.body, {});
+    return a.kind === 'raw' && a.contentType !== 'application/json' ? true : !validBody(op.body, {}).valid;
   // Only malformed JSON is refused by a route that declares no body (its parser runs first).
   if (a.kind === 'raw')
     return Boolean(op.body) || (a.contentType === 'application/json' && a.raw !== 'null' && a.raw !== '"x"');
   if (a.kind === 'param') return true;
   if (a.kind === 'query') {
-    const value = safeDecode(a.param ?? '');
-    return !op.query || !validQuery(op.query, { [a.field ?? '']: value });
+    const field = a.field ?? '';
+    if (!op.query) return true;
+    const { valid, data } = validQuery(op.query, { [field]: safeDecode(a.param ?? '') });
+    return !valid || unsafeNumber((data as Record<string, unknown>)[field]);
   }
   // A route without a body schema ignores a well-formed body: such a request is valid.
   if (!op.body) return false;
   const body = a.kind === 'whole' ? a.value : { [a.field ?? '']: a.value };
-  return !validBody(op.body, body);
+  return !validBody(op.body, body).valid;
 }
 
 function request(op: Operation, a: Attempt) {
@@ -292,5 +324,48 @@ describe(`fuzz every route with invalid requests (seed ${SEED})`, () => {
       `fuzz: ${total} requests over ${fuzzable.length} routes; by status ${JSON.stringify(byStatus)}`,
     );
     expect(total).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('refuses ±Infinity, 1e309 and 2⁵³ + 1 in every numeric parameter with 400 (issue 30 F5)', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    const tried: string[] = [];
+    for (const op of operations()) {
+      const path = (value: (name: string) => string) =>
+        op.path.replace(/\{([^}]+)\}/g, (_, name: string) => value(name));
+      const urls = [
+        ...op.numericParams.flatMap((param) =>
+          UNSAFE_PARAMS.map((v) => path((name) => (name === param ? v : '1'))),
+        ),
+        ...Object.entries(op.query?.properties ?? {})
+          .filter(([, schema]) => isNumeric(schema))
+          .flatMap(([field]) => UNSAFE_PARAMS.map((v) => `${path(() => '1')}?${field}=${v}`)),
+      ];
+      const bodies =
+        op.bodyType === 'application/json'
+          ? Object.entries(op.body?.properties ?? {})
+              .filter(([, schema]) => isNumeric(schema))
+              .flatMap(([field]) => UNSAFE_JSON.map((v) => `{"${field}": ${v}}`))
+          : [];
+      const before = await rowCounts();
+      const requests = [
+        ...urls.map((url) => ({ method: op.method, url })),
+        ...bodies.map((payload) => ({
+          method: op.method,
+          url: path(() => '1'),
+          payload,
+          headers: { 'content-type': 'application/json' },
+        })),
+      ];
+      for (const req of requests) {
+        const res = await browser.request(req as never);
+        tried.push(`${res.statusCode} ${req.method} ${req.url}`);
+        // 403: a superuser's route, refused before its input is read.
+        expect({ req, refused: [400, 403].includes(res.statusCode) }).toEqual({ req, refused: true });
+        expectShape(op, res);
+      }
+      if (requests.length) expect(await rowCounts()).toEqual(before);
+    }
+    console.log(`fuzz: ${tried.length} unsafe numbers, every one refused`);
+    expect(tried.length).toBeGreaterThan(100);
   });
 });

@@ -132,6 +132,39 @@ describe('integer bounds on every id (issue 15 item 2)', () => {
   });
 });
 
+describe('numbers are numbers: ±Infinity and anything past 2⁵³ answer 400 (issue 30 F5)', () => {
+  const unsafe = ['Infinity', '-Infinity', '1e309', '-1e309', '9007199254740993'];
+
+  it('in path parameters and query strings, before any handler runs', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    for (const value of unsafe) {
+      invalid(await browser.post(`/teams/api/teams/${value}/switch/`, {}));
+      invalid(await browser.get(`/threats/api/events/?page=${value}`));
+      invalid(await browser.get(`/threats/api/events/?page=1&page_size=${value}`));
+      invalid(await browser.get(`/dehashed/api/entries/?scan_id=${value}`));
+    }
+  });
+
+  it('in JSON bodies, where 1e309 parses as Infinity, and changes nothing', async () => {
+    const { browser } = await signedInUser(ctx.app);
+    const before = await count(analyticsEvents);
+    for (const value of ['1e309', '-1e309', '18446744073709551616']) {
+      const payload = `{"events": [{"event": "ok", "properties": {"n": ${value}}}]}`;
+      invalid(
+        await browser.request({
+          method: 'POST',
+          url: '/api/analytics/events/',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        }),
+      );
+    }
+    expect(await count(analyticsEvents)).toBe(before);
+    const safe = { events: [{ event: 'ok', properties: { n: Number.MAX_SAFE_INTEGER, f: 0.5 } }] };
+    expect((await browser.post('/api/analytics/events/', safe)).statusCode).toBeLessThan(300);
+  });
+});
+
 describe('bodies are not coerced (issue 15 item 3)', () => {
   it('refuses a boolean or 1e308 for a name instead of storing "true" or "1e+308"', async () => {
     const { browser } = await registered(ctx.app);
