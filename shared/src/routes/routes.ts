@@ -5,6 +5,7 @@
  */
 import { PRIVACY_PATH, TERMS_PATH } from '@lifeguard/contracts/legal';
 import { MOBILE_AUTH_REDIRECT_PATH } from '@lifeguard/contracts/mobile-auth';
+import { sameOriginPath } from '@lifeguard/contracts/redirects';
 import type { REMOTES } from '@lifeguard/contracts/remotes';
 
 /** A remote's name, from the one list of federated apps. */
@@ -229,10 +230,12 @@ export const hrefs = {
 };
 
 /**
- * The redirect query value as a safe in-app path (spec 000 §4), else `null`. Accepts `/x` or
- * `/app/x`; refuses absolute and protocol-relative URLs (OWASP unvalidated redirects).
+ * The redirect query value as a safe in-app path (spec 000 §4), else `null`: parsed against the
+ * page's origin as the browser would (contracts/redirects, issue 30 F6), so other origins,
+ * protocol-relative and backslash forms and `javascript:` are refused (OWASP unvalidated
+ * redirects). `/x` and `/app/x` both give the app path `/x`.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return withoutBasename(value);
+  const path = value ? sameOriginPath(value, window.location.origin) : null;
+  return path === null ? null : withoutBasename(path);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PROVIDERS, type SessionMethod } from '@lifeguard/contracts/allauth';
 import type { FieldError } from '@lifeguard/contracts/errors';
+import { sameOriginPath } from '@lifeguard/contracts/redirects';
 import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,17 +39,6 @@ const failure = (error: unknown) => ({
   errorType: error instanceof Error ? error.name : typeof error,
   errorCode: (error as { cause?: { code?: unknown } } | undefined)?.cause?.code,
 });
-
-/** The callback URL as a URL when it is a same-origin absolute URL or a relative path. */
-function sameOriginUrl(callbackUrl: string, origin: string): URL | null {
-  const relative = callbackUrl.startsWith('/') && !/^\/[/\\]/.test(callbackUrl);
-  try {
-    const url = new URL(callbackUrl, origin);
-    return relative || url.origin === new URL(origin).origin ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Account access as django-allauth's headless flows do it (spec 000 §4, §7): password login,
@@ -196,17 +186,24 @@ function createAuthService(app: FastifyInstance) {
     },
 
     /**
-     * What is wrong with a provider redirect (spec 000 §4 "Google sign-in"): a provider other
-     * than PROVIDERS, or a `callbackUrl` off `origin`; null when it may start.
+     * A provider redirect's checks (spec 000 §4 "Google sign-in"): a provider of PROVIDERS, and a
+     * `callbackUrl` that stays on `origin` (the configured one), parsed as the browser will
+     * (contracts/redirects, issue 30 F6). @returns the same-origin path to come back to, or the
+     * field error to answer with 400.
      */
-    providerRedirectProblem(provider: string, callbackUrl: string, origin: string): FieldError | null {
+    providerRedirectTarget(
+      provider: string,
+      callbackUrl: string,
+      origin: string,
+    ): { callbackUrl: string } | { problem: FieldError } {
       if (!(PROVIDERS as readonly string[]).includes(provider)) {
-        return { message: 'Unknown provider.', code: 'unknown_provider', param: 'provider' };
+        return { problem: { message: 'Unknown provider.', code: 'unknown_provider', param: 'provider' } };
       }
-      if (!sameOriginUrl(callbackUrl, origin)) {
-        return { message: 'Invalid URL.', code: 'invalid_url', param: 'callback_url' };
+      const path = sameOriginPath(callbackUrl, origin);
+      if (path === null) {
+        return { problem: { message: 'Invalid URL.', code: 'invalid_url', param: 'callback_url' } };
       }
-      return null;
+      return { callbackUrl: path };
     },
   };
 }

@@ -1,12 +1,21 @@
 import { Browser } from '../../helpers/browser.js';
-import { useTestApp } from '../../helpers/app.js';
+import { useTestApp, type TestContext } from '../../helpers/app.js';
+import { callbackLocation } from '../../../src/modules/oidc/callback-url.js';
 
 const ctx = useTestApp();
 const REDIRECT = '/_allauth/browser/v1/auth/provider/redirect';
+/** Redirect targets off the origin, in every spelling a pattern could miss (issue 30 F6). */
+const FOREIGN = [
+  'https://evil.example/cb',
+  '//evil.example/cb',
+  '\\\\evil.example/cb',
+  '/\\evil.example/cb',
+  'javascript:alert(1)',
+];
 
 /** Posts the browser form of spec 000 §4 "Google sign-in". */
-async function submit(fields: Record<string, string>, withToken = true) {
-  const browser = new Browser(ctx.app);
+async function submit(fields: Record<string, string>, withToken = true, app: TestContext['app'] = ctx.app) {
+  const browser = new Browser(app);
   await browser.get('/_allauth/browser/v1/auth/session');
   const form = new URLSearchParams(fields);
   if (withToken) form.set('csrfmiddlewaretoken', browser.cookies.get('csrftoken') ?? '');
@@ -29,8 +38,8 @@ describe('POST /auth/provider/redirect', () => {
     }
   });
 
-  it('refuses a callback on another origin', async () => {
-    for (const callback_url of ['https://evil.example/cb', '//evil.example/cb']) {
+  it('refuses a callback on another origin, parsed as the browser will (issue 30 F6)', async () => {
+    for (const callback_url of [...FOREIGN, 'https:evil.example/cb']) {
       const res = await submit({ provider: 'google', process: 'login', callback_url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -59,5 +68,39 @@ describe('POST /auth/provider/redirect', () => {
     const res = await submit({ provider: 'google', process: 'login', callback_url: '/app/' }, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('csrf_failed');
+  });
+});
+
+describe('with an https PUBLIC_URL and Google sign-in not set up (issue 30 F6)', () => {
+  const https = useTestApp({
+    PUBLIC_URL: 'https://lifeguard.example',
+    ALLOWED_HOSTS: 'localhost',
+    OIDC_DEV_PROVIDER: 'false',
+  });
+
+  it('reads `https:evil.example/phish` as a path of our origin, never as evil.example', async () => {
+    const res = await submit(
+      { provider: 'google', process: 'login', callback_url: 'https:evil.example/phish' },
+      true,
+      https.app,
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/evil.example/phish?error=provider_unavailable&error_process=login');
+  });
+
+  it('refuses the other foreign spellings with 400', async () => {
+    for (const callback_url of FOREIGN) {
+      const res = await submit({ provider: 'google', process: 'login', callback_url }, true, https.app);
+      expect([callback_url, res.statusCode]).toEqual([callback_url, 400]);
+    }
+  });
+});
+
+describe('callbackLocation (issue 30 F6)', () => {
+  it('answers a relative same-origin path, whatever a stored flow holds', () => {
+    expect(callbackLocation('/app/auth/callback', { error: 'x' })).toBe('/app/auth/callback?error=x');
+    expect(callbackLocation('https:evil.example/phish')).toBe('/app/auth/callback');
+    expect(callbackLocation('https://evil.example/phish')).toBe('/app/auth/callback');
+    expect(callbackLocation('//evil.example/x')).toBe('/app/auth/callback');
   });
 });

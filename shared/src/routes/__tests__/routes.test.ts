@@ -16,16 +16,23 @@ describe('safeRedirectPath (spec 000 §4 redirect query)', () => {
     ['/dashboard?tab=1#top', '/dashboard?tab=1#top'],
     ['/app/dashboard', '/dashboard'],
     ['/app', '/'],
+    [`${window.location.origin}/app/dashboard`, '/dashboard'],
   ])('keeps the in-app path %p', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
   });
 
-  it.each([null, '', 'dashboard', '//evil.example/x', 'https://evil.example/', '/\\evil.example'])(
-    'refuses %p',
-    (value) => {
-      expect(safeRedirectPath(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    '//evil.example/x',
+    'https://evil.example/',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https:evil.example',
+    'javascript:alert(1)',
+  ])('refuses %p', (value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
 });
 
 describe('hrefs', () => {
