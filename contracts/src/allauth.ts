@@ -44,5 +44,12 @@ export const REAUTHENTICATION_TIMEOUT_S = 300;
 /** How many recovery codes a set holds (allauth's MFA_RECOVERY_CODE_COUNT). */
 export const RECOVERY_CODE_COUNT = 10;
 
+/**
+ * The error code of a second factor locked after 10 failed codes in a row, for 15 minutes
+ * (429; issue 30 item 6). Ours: allauth has no lockout, only its per-minute
+ * `too_many_login_attempts`.
+ */
+export const MFA_LOCKED_OUT_CODE = 'mfa_locked_out';
+
 /** TOTP parameters (allauth's MFA_TOTP_*): 6 digits, 30 s steps, a ±1-step window. */
 export const TOTP = { digits: 6, periodS: 30, window: 1 } as const;

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { HttpProblem } from '../../plugins/errors.js';
 import { requireSession } from '../../plugins/authenticate.js';
 import { presentRecoveryCodes, presentRecoveryCodesWithCodes, presentTotp } from './present.js';
+import { createLockout } from './lockout.js';
 import { createReauthentication } from './reauthentication.js';
 import { matchingUnusedCode, newRecoveryCodeSet, type RecoveryCodeSet } from './recovery-codes.js';
 import { createAuthenticatorsRepository, type AuthenticatorsRepository } from './repository.js';
@@ -30,6 +31,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How a second-factor code was taken (issue 16 §6, issue 30 item 6): accepted by the app or a
+ * recovery code, incorrect, or refused unread because the second factor is locked until `until`.
+ */
+export type CodeCheck =
+  | { outcome: 'accepted'; type: AuthenticatorType }
+  | { outcome: 'incorrect_code' }
+  | { outcome: 'locked'; until: Date };
+
 /** How an activation with a code ended. */
 export type TotpActivation =
   | { outcome: 'activated'; authenticator: TotpAuthenticator; recoveryCodesGenerated: boolean }
@@ -47,6 +57,7 @@ function createMfaService(app: FastifyInstance) {
   const inTransaction = <T>(work: (repo: AuthenticatorsRepository) => Promise<T>): Promise<T> =>
     app.db.transaction((tx) => work(createAuthenticatorsRepository(tx)));
   const sealer = createSealer(app.config.secretKey);
+  const lockout = createLockout(app);
 
   const openCodes = (row: AuthenticatorRow) =>
     sealer.open<RecoveryCodeSet>(row.userId, 'recovery_codes', row.data);
@@ -170,13 +181,21 @@ function createMfaService(app: FastifyInstance) {
 
     /**
      * Checks a second factor of `userId`: a code of the app (6 digits) or an unused recovery
-     * code, which is then used up. @returns the type that accepted it, or null
+     * code, which is then used up. While the factor is locked (lockout.ts: 10 failures in a row,
+     * 15 minutes) no code is read; the failure that reaches the limit locks it.
      */
-    async authenticate(userId: number, code: string): Promise<AuthenticatorType | null> {
-      if (/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
-        return (await verifyTotp(userId, code)) ? 'totp' : null;
+    async authenticate(userId: number, code: string): Promise<CodeCheck> {
+      const lockedUntil = await lockout.lockedUntil(userId);
+      if (lockedUntil) return { outcome: 'locked', until: lockedUntil };
+      const type: AuthenticatorType = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'totp' : 'recovery_codes';
+      const accepted =
+        type === 'totp' ? await verifyTotp(userId, code) : await verifyRecoveryCode(userId, code);
+      if (accepted) {
+        await lockout.succeeded(userId);
+        return { outcome: 'accepted', type };
       }
-      return (await verifyRecoveryCode(userId, code)) ? 'recovery_codes' : null;
+      const until = await lockout.failed(userId);
+      return until ? { outcome: 'locked', until } : { outcome: 'incorrect_code' };
     },
   };
 }

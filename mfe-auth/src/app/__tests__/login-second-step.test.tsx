@@ -161,6 +161,16 @@ describe('the second step of a login (issue 16 §6)', () => {
     );
   });
 
+  it('says the second factor is locked for 15 minutes after too many wrong codes (issue 30 item 6)', async () => {
+    const message =
+      'Too many incorrect codes. Two-factor sign-in is locked for 15 minutes; we have emailed you about it.';
+    mockPendingLogin([429, { status: 429, errors: [{ message, code: 'mfa_locked_out' }] }]);
+    const { user } = await reachSecondStep();
+    await submitCode(user, GOOD_CODE);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Too many attempts. Wait a minute, then try again.')).not.toBeInTheDocument();
+  });
+
   it('goes back to the password form when the pending login expired', async () => {
     mockPendingLogin([401, flowsAnswer]);
     const { user } = await reachSecondStep();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MFA_LOCKED_OUT_CODE } from '@lifeguard/contracts/allauth';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { messages } from '@lifeguard/shared/forms/messages';
 import { useLogoutMutation, useMfaAuthenticateMutation } from '@lifeguard/shared/session/session-api';
@@ -13,10 +14,13 @@ function statusOf(error: unknown): unknown {
 
 /**
  * The text under the code input for a refused code: the rate limit's own advice for a 429, else
- * the server's reason (allauth's 'Incorrect code.' for a 400), else the generic failure.
+ * the server's reason (allauth's 'Incorrect code.' for a 400; the lockout's 15 minutes for a
+ * 429 `mfa_locked_out`, issue 30 item 6), else the generic failure.
  */
 export function codeErrorMessage(error: unknown): string {
-  return statusOf(error) === 429 ? TOO_MANY_ATTEMPTS_MESSAGE : normalizeError(error).message;
+  const normalized = normalizeError(error);
+  const rateLimited = statusOf(error) === 429 && normalized.code !== MFA_LOCKED_OUT_CODE;
+  return rateLimited ? TOO_MANY_ATTEMPTS_MESSAGE : normalized.message;
 }
 
 /**
