@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfigOrExit, serverOrigin } from './config.js';
 import gateway from './gateway/gateway.js';
 import { DEV_PROVIDER_PREFIX } from './modules/oidc/dev-provider/client.js';
+import { startupMessage } from './startup-message.js';
 
 /**
  * Entry point: validated config, the API and the gateway (/app/, /remotes/) on HOST:PORT,
@@ -22,9 +23,9 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  // Where it listens (PORT=0 takes a free port); links use PUBLIC_URL, its default the same.
-  const origin = serverOrigin(config.host, (app.server.address() as AddressInfo).port);
-  console.log(`Lifeguard is running at ${origin}/app/`);
+  // Where it listens (PORT=0 takes a free port); users open PUBLIC_URL, its default the same.
+  const listening = serverOrigin(config.host, (app.server.address() as AddressInfo).port);
+  console.log(startupMessage(app.publicOrigin(), listening));
   if (config.oidc.devProvider) {
     const issuer = `${app.publicOrigin()}${DEV_PROVIDER_PREFIX}`;
     console.log(`Google sign-in uses the local development provider at ${issuer} (no Google account)`);
