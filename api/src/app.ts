@@ -50,6 +50,7 @@ import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import health from './plugins/health.js';
+import impersonationTrail from './plugins/impersonation-trail.js';
 import { loggerOptions } from './plugins/logging.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
@@ -111,6 +112,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(csrf, { secure: config.sessionCookieSecure });
   await app.register(session, { secure: config.sessionCookieSecure });
   await app.register(authenticate);
+  // Audits every write made while a superuser impersonates (issue 30), before any route.
+  await app.register(impersonationTrail);
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(mailer, {

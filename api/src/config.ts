@@ -44,6 +44,7 @@ const EnvSchema = Type.Object({
   THREAT_INGEST_RATE_LIMIT: Type.Integer({ minimum: 1, default: 120 }),
   MOBILE_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   TOKEN_REFRESH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
+  REFRESH_TOKEN_ABSOLUTE_LIFETIME_DAYS: Type.Integer({ minimum: 1, default: 30 }),
   MFA_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   EMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   GMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
@@ -190,6 +191,8 @@ export type Config = {
    * mobile mode): an absolute URI with a scheme and no fragment, usually the app's own scheme.
    */
   mobileAppRedirectUri: string;
+  /** Days an extension or mobile sign-in refreshes at most, however active (issue 30 F2). */
+  refreshTokenAbsoluteDays: number;
   sessionCookieSecure: boolean;
   logLevel: string;
   /**
@@ -289,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     breach: breachConfig(parsed, secretKey),
     llm: llmConfig(parsed),
     mobileAppRedirectUri: mobileAppRedirectUri(parsed.MOBILE_APP_REDIRECT_URI),
+    refreshTokenAbsoluteDays: parsed.REFRESH_TOKEN_ABSOLUTE_LIFETIME_DAYS,
     sessionCookieSecure: parsed.SESSION_COOKIE_SECURE,
     logLevel: parsed.LOG_LEVEL,
     rateLimits: {

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       sessionCookieSecure: false,
       logLevel: 'info',
       pgliteSocketPort: 5433,
+      refreshTokenAbsoluteDays: 30,
       remotes: {
         auth: { url: undefined, version: undefined },
         onboarding: { url: undefined, version: undefined },
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
     [{ SECRET_KEY: 'short' }, /SECRET_KEY/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SESSION_COOKIE_SECURE: 'maybe' }, /SESSION_COOKIE_SECURE/],
+    [{ REFRESH_TOKEN_ABSOLUTE_LIFETIME_DAYS: '0' }, /REFRESH_TOKEN_ABSOLUTE_LIFETIME_DAYS/],
     [{ REMOTE_AUTH_URL: 'remotes/auth/mf-manifest.json' }, /REMOTE_AUTH_URL/],
     [{ REMOTE_AUTH_URL: 'ftp://cdn.example.com/mf-manifest.json' }, /REMOTE_AUTH_URL/],
     [{ REMOTE_DASHBOARD_URL: '//cdn.example.com/mf-manifest.json' }, /REMOTE_DASHBOARD_URL/],

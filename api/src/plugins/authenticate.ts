@@ -3,6 +3,7 @@ import type { Flow, Unauthenticated } from '@lifeguard/contracts/schemas/errors'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { allauthError, apiError, forbidden, HttpProblem } from './errors.js';
+import { auditRefusal } from './impersonation-trail.js';
 import type { SessionInfo } from './session.js';
 
 declare module 'fastify' {
@@ -24,7 +25,9 @@ declare module 'fastify' {
     /**
      * 403 `impersonating` ('Not allowed while impersonating a user.') while the session is a
      * superuser's impersonation (issue 13: password change, team and account delete,
-     * integration disconnect, another impersonation). An `onRequest`/`preHandler` hook placed
+     * integration disconnect, another impersonation; issue 30 item 1: first password, tokens
+     * and hand-off codes, invitations, the export, phone, email and provider changes), with
+     * the staff-audit row `refused` naming the call. An `onRequest`/`preHandler` hook placed
      * after `app.authenticate` (401 signed out when used alone); the 403 follows the route's
      * error family (allauth's envelope under /_allauth/, else ours).
      */
@@ -90,8 +93,9 @@ export default fp(
       if (!user.isSuperuser) throw forbidden();
     });
     app.decorate('refuseWhileImpersonating', async (request: FastifyRequest) => {
-      const { session } = await signedIn(request);
-      if (session.impersonatorId === null) return;
+      const current = await signedIn(request);
+      if (current.session.impersonatorId === null) return;
+      await auditRefusal(request, current);
       const error = { message: IMPERSONATING_MESSAGE, code: 'impersonating' };
       const family = request.routeOptions.config?.errorFamily ?? 'api';
       throw (family === 'allauth' ? allauthError : apiError)(403, [error]);

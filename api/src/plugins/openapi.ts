@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { CSRF_COOKIE, CSRF_HEADER } from '@lifeguard/contracts/csrf';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from './session.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 /** Where the contract is published (DRF spectacular's paths): the document and its reference. */
 export const OPENAPI_JSON_PATH = '/api/schema/';

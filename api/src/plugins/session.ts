@@ -1,12 +1,12 @@
-import { hash, randomBytes } from 'node:crypto';
 import type { SessionMethod } from '@lifeguard/contracts/allauth';
 import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordImpersonation, type ImpersonationAction } from '../modules/admin/audit.js';
 import { unauthenticated } from './authenticate.js';
 import { HttpProblem } from './errors.js';
+import { SESSION_COOKIE, hashToken, newSessionToken, setSessionCookie } from './session-cookie.js';
+import { createImpersonationSessions, type RenewedSession } from './session-impersonation.js';
 import { sessions, users } from '../modules/users/schema.js';
 import { type UserRow } from '../modules/users/schema.js';
 
@@ -99,8 +99,6 @@ declare module 'fastify' {
   }
 }
 
-/** Cookie name, as Django's. */
-export const SESSION_COOKIE = 'sessionid';
 /** Server-side lifetime of every session, and Max-Age of a remembered one (Django's 2 weeks). */
 const SESSION_AGE_SECONDS = 60 * 60 * 24 * 14;
 /** How long a login waits for its second factor (allauth's LOGIN_TIMEOUT: 15 minutes). */
@@ -108,15 +106,24 @@ const PENDING_LOGIN_SECONDS = 15 * 60;
 /** The longest User-Agent kept for the sessions list. */
 const USER_AGENT_MAX = 512;
 
-/** SHA-256 of a cookie value, hex: the session's id. One call, no Hash object per request. */
-const hashToken = (token: string) => hash('sha256', token);
-
 /** Where a request keeps its session once loaded (a field of every request, not a WeakMap). */
 const kSession = Symbol('session');
-type WithSession = FastifyRequest & { [kSession]: Promise<SessionInfo | null> | null };
+/** The new cookie of a session this request gave a new id (issue 30: impersonation start, Stop). */
+const kRenewed = Symbol('renewedSession');
+type WithSession = FastifyRequest & {
+  [kSession]: Promise<SessionInfo | null> | null;
+  [kRenewed]: RenewedSession | null;
+};
 /** Forgets the request's loaded session, or replaces it with `value`. */
 const setLoaded = (request: FastifyRequest, value: Promise<SessionInfo | null> | null = null) => {
   (request as WithSession)[kSession] = value;
+};
+/** The request's session cookie value: the one this request renewed it to, else the one sent. */
+const tokenOf = (request: FastifyRequest) =>
+  (request as WithSession)[kRenewed]?.token ?? request.cookies[SESSION_COOKIE];
+/** Records (or forgets) the new cookie of the request's session; the answer carries it. */
+const renew = (request: FastifyRequest, renewed: RenewedSession | null) => {
+  (request as WithSession)[kRenewed] = renewed;
 };
 
 /**
@@ -192,32 +199,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
       .execute();
   }
 
-  /**
-   * Gives the session of `info` back to its impersonator (user = impersonator, both columns
-   * cleared) and writes the audit row `action`, in one transaction. Conditional on the session
-   * still being that impersonation, so two racing requests write one row.
-   * @returns false when there was nothing to end (not impersonating, or already ended).
-   */
-  async function endImpersonation(info: SessionInfo, action: Exclude<ImpersonationAction, 'start'>) {
-    const { session, user, impersonator } = info;
-    if (session.impersonatorId === null || !impersonator) return false;
-    return app.db.transaction(async (tx) => {
-      const restored = await tx
-        .update(sessions)
-        .set({ userId: impersonator.id, impersonatorId: null, impersonationEndsAt: null })
-        .where(
-          and(
-            eq(sessions.id, session.id),
-            eq(sessions.userId, user.id),
-            eq(sessions.impersonatorId, impersonator.id),
-          ),
-        )
-        .returning({ id: sessions.id });
-      if (!restored.length) return false;
-      await recordImpersonation(tx, { action, superuser: impersonator, user, reason: '' });
-      return true;
-    });
-  }
+  const impersonations = createImpersonationSessions(app.db);
 
   /**
    * The request's session, or null. An impersonation past its end is ended first (audit
@@ -225,7 +207,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
    * write a read ever makes, on that one request.
    */
   const load = async (request: FastifyRequest): Promise<SessionInfo | null> => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = tokenOf(request);
     if (!token) return null;
     const id = hashToken(token);
     const info = await read(id);
@@ -234,25 +216,9 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
     if (touching) await touching;
     const endsAt = info.session.impersonationEndsAt;
     if (!endsAt || endsAt.getTime() > Date.now()) return info;
-    await endImpersonation(info, 'expired');
+    await impersonations.expire(info);
     return read(id);
   };
-
-  /** The audit row `stop` of an impersonation ended by signing out (two primary-key reads). */
-  async function auditSignOut(superuserId: number, userId: number) {
-    const [superuser, user] = await Promise.all([
-      app.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, superuserId)),
-      app.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)),
-    ]);
-    if (superuser[0] && user[0]) {
-      await recordImpersonation(app.db, {
-        action: 'stop',
-        superuser: superuser[0],
-        user: user[0],
-        reason: '',
-      });
-    }
-  }
 
   return {
     load,
@@ -267,9 +233,9 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
     },
     /**
      * Turns the request's session (signed in as `auth.user`, a superuser) into an impersonation
-     * of `target` for {@link IMPERSONATION_MS}: the row is updated in place (same cookie), the
-     * superuser kept as `impersonator_id` for Stop, and the audit row `start` with `reason`
-     * written in the same transaction (issue 13).
+     * of `target` for {@link IMPERSONATION_MS}, under a new session id whose cookie the answer
+     * carries (issue 30); the superuser kept as `impersonator_id` for Stop, and the audit row
+     * `start` with `reason` written in the same transaction (issue 13).
      * @returns the end of the impersonation, or null when the session is already impersonating.
      */
     async startImpersonation(
@@ -279,33 +245,20 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
       reason: string,
     ): Promise<Date | null> {
       const endsAt = new Date(Date.now() + IMPERSONATION_MS);
-      const started = await app.db.transaction(async (tx) => {
-        const updated = await tx
-          .update(sessions)
-          .set({ userId: target.id, impersonatorId: auth.user.id, impersonationEndsAt: endsAt })
-          .where(
-            and(
-              eq(sessions.id, auth.session.id),
-              eq(sessions.userId, auth.user.id),
-              isNull(sessions.impersonatorId),
-            ),
-          )
-          .returning({ id: sessions.id });
-        if (!updated.length) return false;
-        await recordImpersonation(tx, { action: 'start', superuser: auth.user, user: target, reason });
-        return true;
-      });
+      const renewed = await impersonations.begin(auth, target, reason, endsAt);
+      if (renewed) renew(request, renewed);
       setLoaded(request);
-      return started ? endsAt : null;
+      return renewed ? endsAt : null;
     },
     /**
-     * Stop (issue 13): gives the request's session back to the superuser and writes the audit
-     * row `stop`. @returns false when the session is not impersonating.
+     * Stop (issue 13): gives the request's session back to the superuser under a new session
+     * id (issue 30) and writes the audit row `stop`. @returns false when not impersonating.
      */
     async stopImpersonation(request: FastifyRequest, auth: SessionInfo): Promise<boolean> {
-      const stopped = await endImpersonation(auth, 'stop');
+      const renewed = await impersonations.stop(auth);
+      if (renewed) renew(request, renewed);
       setLoaded(request);
-      return stopped;
+      return renewed !== null;
     },
     /**
      * Signs `userId` in (or, with `options.stage`, begins a login waiting for that stage, which
@@ -316,7 +269,7 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
     async start(request: FastifyRequest, reply: FastifyReply, userId: number, options: StartOptions) {
       await this.end(request, reply);
       const { remember, method, methods, stage = null } = options;
-      const token = randomBytes(32).toString('base64url');
+      const token = newSessionToken();
       const lifetime = stage ? PENDING_LOGIN_SECONDS : SESSION_AGE_SECONDS;
       const expiresAt = new Date(Date.now() + lifetime * 1000);
       await app.db.insert(sessions).values({
@@ -330,18 +283,12 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
         ip: request.ip,
         expiresAt,
       });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        ...(remember ? { maxAge: SESSION_AGE_SECONDS } : {}),
-      });
+      setSessionCookie(reply, token, secure, remember ? SESSION_AGE_SECONDS : undefined);
       setLoaded(request);
     },
     /** The request's login waiting for a stage (its second factor), or null. */
     async pendingLogin(request: FastifyRequest): Promise<PendingLogin | null> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = tokenOf(request);
       if (!token) return null;
       const [row] = await app.db
         .select({
@@ -427,13 +374,16 @@ function createSessionService(app: FastifyInstance, secure: boolean) {
      * this way (signing out) ends the superuser's session too, and writes the audit row `stop`.
      */
     async end(request: FastifyRequest, reply: FastifyReply) {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = tokenOf(request);
       if (!token) return;
+      renew(request, null);
       const [ended] = await app.db
         .delete(sessions)
         .where(eq(sessions.id, hashToken(token)))
         .returning({ userId: sessions.userId, impersonatorId: sessions.impersonatorId });
-      if (ended && ended.impersonatorId !== null) await auditSignOut(ended.impersonatorId, ended.userId);
+      if (ended && ended.impersonatorId !== null) {
+        await impersonations.auditSignOut(ended.impersonatorId, ended.userId);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       setLoaded(request, Promise.resolve(null));
     },
@@ -456,8 +406,16 @@ export default fp<{ secure: boolean }>(
     const service = createSessionService(app, secure);
     app.decorate('sessions', service);
     app.decorateRequest(kSession, null);
+    app.decorateRequest(kRenewed, null);
     app.decorateRequest('currentSession', function (this: FastifyRequest) {
       return ((this as WithSession)[kSession] ??= service.load(this));
+    });
+    // A session given a new id by this request (issue 30) gets its cookie with the answer. A
+    // callback hook: one field read on every other request (issue 17).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const renewed = (request as WithSession)[kRenewed];
+      if (renewed) setSessionCookie(reply, renewed.token, secure, renewed.maxAge);
+      done(null, payload);
     });
   },
   { name: 'session', dependencies: ['db', '@fastify/cookie'] },

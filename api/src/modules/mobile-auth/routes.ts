@@ -24,7 +24,8 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Signed in: 200 'Return to the Lifeguard app', a page that opens MOBILE_APP_REDIRECT_URI
    * with `?code=<one-time code>` (no token ever goes into a URL). Signed out: 302 to the
    * sign-in screen in mobile mode, on the configured public origin (never this request's
-   * Host, which a client may forge).
+   * Host, which a client may forge). 403 `impersonating` (issue 30 F2): the code's tokens
+   * would outlive the impersonation.
    */
   app.get(
     MOBILE_AUTH_REDIRECT_PATH,
@@ -34,12 +35,14 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: { description: 'The handoff page', content: { 'text/html': { schema: Type.String() } } },
           302: { description: 'Signed out: to the sign-in screen in mobile mode', type: 'null' },
+          403: ApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const current = await request.currentSession();
       if (!current) return reply.redirect(`${request.publicOrigin()}${MOBILE_LOGIN_PATH}`, 302);
+      await app.refuseWhileImpersonating(request);
       const code = await app.mobileAuth.issue(current.user.id);
       reply.header('referrer-policy', 'no-referrer');
       return sendPage(reply, handoffPage(callbackLink(mobileAppRedirectUri, code)), 'no-store');

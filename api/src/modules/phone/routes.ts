@@ -10,15 +10,25 @@ import fp from 'fastify-plugin';
 import { impersonationOf } from '../users/present.js';
 import { presentCodeSent } from './present.js';
 
-/** Answers both calls share besides success: bad input, signed out, a limit reached. */
-const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 429: ApiErrorSchema };
+/**
+ * Answers both calls share besides success: bad input, signed out, impersonating, a limit
+ * reached.
+ */
+const refusals = {
+  400: ApiErrorSchema,
+  401: UnauthenticatedSchema,
+  403: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 /**
  * Phone verification calls of spec 000 §7 and spec 001 §7 "Phone"; each needs a session
- * (allauth's 401 before CSRF and input are looked at).
+ * (allauth's 401 before CSRF and input are looked at), and is refused while a superuser
+ * impersonates the user (403 `impersonating`, issue 30 item 1: the number is the user's).
  */
 const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.refuseWhileImpersonating);
 
   /**
    * POST /users/api/phone/send-verification/ `{phone_number, device_type}`: texts a 6-digit

@@ -21,7 +21,8 @@ export function createTokensRepository(db: Database) {
     .prepare('extension_token_state');
 
   // Spends a refresh token in one statement, so of two concurrent uses at most one succeeds;
-  // only for a live family of `userId` whose version is still `version`.
+  // only for a live family of `userId` whose version is still `version`, begun after
+  // `notBefore` (the absolute lifetime, issue 30 F2).
   const consume = db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
@@ -32,6 +33,7 @@ export function createTokensRepository(db: Database) {
         isNull(refreshTokens.usedAt),
         sql`exists (select 1 from ${families} join ${users} on ${users.id} = ${families.userId}
           where ${families.id} = ${refreshTokens.familyId} and ${families.revokedAt} is null
+          and ${families.createdAt} > ${sql.placeholder('notBefore')}::timestamptz
           and ${users.id} = ${sql.placeholder('userId')}
           and ${users.tokenVersion} = ${sql.placeholder('version')})`,
       ),
@@ -81,11 +83,22 @@ export function createTokensRepository(db: Database) {
     },
 
     /**
-     * Marks the refresh token used when it is unused, in a live family of `userId` at `version`;
-     * true when it was spent now. Drops the family's expired rows on the way.
+     * Marks the refresh token used when it is unused, in a live family of `userId` at `version`
+     * begun after `notBefore`; true when it was spent now. Drops the family's expired rows on
+     * the way.
      */
-    async consume(idHash: string, familyId: string, userId: number, version: number): Promise<boolean> {
-      const spent = await consume.execute({ idHash, familyId, userId, version });
+    async consume(
+      idHash: string,
+      { familyId, userId, version }: { familyId: string; userId: number; version: number },
+      notBefore: Date,
+    ): Promise<boolean> {
+      const spent = await consume.execute({
+        idHash,
+        familyId,
+        userId,
+        version,
+        notBefore: notBefore.toISOString(),
+      });
       if (spent.length === 0) return false;
       await db
         .delete(refreshTokens)

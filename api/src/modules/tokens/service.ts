@@ -16,6 +16,7 @@ const ISSUER = 'lifeguard';
 /** Lifetimes in seconds: access 15 minutes, refresh 7 days (spec 000 §3). */
 const ACCESS_TTL = 15 * 60;
 const REFRESH_TTL = 7 * 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** PostgreSQL `integer`: a larger `sub` would make the lookup fail instead of refusing. */
 const MAX_ID = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,13 +41,15 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * 'refresh' (7 days), `ver` the user's token version and `fam` the token family. A token works
  * only while its version is the user's and its family is unrevoked, so a password change or
  * reset (version bump) and the logout of the issuing session revoke it. Refresh tokens carry a
- * `jti`, are single use and rotate; a spent one presented again revokes its whole family.
- * `now` (epoch ms) is the clock of the signed times, replaceable in tests.
+ * `jti`, are single use and rotate; a spent one presented again revokes its whole family. A
+ * family refreshes for `absoluteDays` (REFRESH_TOKEN_ABSOLUTE_LIFETIME_DAYS, default 30) from
+ * its first pair at most, however active (issue 30 F2: no sign-in lives for ever).
+ * `now` (epoch ms) is the clock of the signed times and of that lifetime, replaceable in tests.
  */
 export function createExtensionTokens(
   secretKey: string,
   repository: TokensRepository,
-  { now = Date.now }: { now?: () => number } = {},
+  { now = Date.now, absoluteDays = 30 }: { now?: () => number; absoluteDays?: number } = {},
 ) {
   const key = new TextEncoder().encode(secretKey);
 
@@ -130,14 +133,16 @@ export function createExtensionTokens(
      * Rotates a refresh token (POST /api/extension-auth-tokens/refresh/): spends it and answers a
      * new pair in the same family. A spent token presented again revokes the family, so the
      * pair issued for it stops working too (OAuth 2.0 Security BCP §4.14.2).
-     * @throws HttpProblem 401 `token_not_valid` for a bad, expired, spent or revoked token.
+     * @throws HttpProblem 401 `token_not_valid` for a bad, expired, spent or revoked token, or
+     * one of a family past its absolute lifetime.
      */
     async refresh(refreshToken: string): Promise<Tokens> {
       const claims = await claimsOf(refreshToken, 'refresh');
       if (!claims?.jti) throw refreshRefused();
       const idHash = sha256(claims.jti);
       const { userId, familyId, version } = claims;
-      if (!(await repository.consume(idHash, familyId, userId, version))) {
+      const notBefore = new Date(now() - absoluteDays * DAY_MS);
+      if (!(await repository.consume(idHash, claims, notBefore))) {
         await repository.revokeFamilyOfUsed(idHash);
         throw refreshRefused();
       }
@@ -192,7 +197,9 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'extensionTokens',
-      createExtensionTokens(app.config.secretKey, createTokensRepository(app.db)),
+      createExtensionTokens(app.config.secretKey, createTokensRepository(app.db), {
+        absoluteDays: app.config.refreshTokenAbsoluteDays,
+      }),
     );
   },
   { name: 'extension-tokens', dependencies: ['db'] },

@@ -29,14 +29,21 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * POST /users/api/password/setup/ `{password}`: the first password of a signed-in user without
    * a usable one (spec 000 §5 "Set password" rules and messages, §7); 200 `{status: 'success'}`.
-   * 400 `password_already_set`, or the first broken rule (param 'password').
+   * 400 `password_already_set`, or the first broken rule (param 'password'). 403 `impersonating`
+   * (issue 30 F1): a password a superuser set would sign them in as the user long after.
    */
   app.post(
     '/users/api/password/setup/',
     {
+      onRequest: app.refuseWhileImpersonating,
       schema: {
         body: PasswordSetupRequestSchema,
-        response: { 200: PasswordSetupResponseSchema, 400: ApiErrorSchema, 401: UnauthenticatedSchema },
+        response: {
+          200: PasswordSetupResponseSchema,
+          400: ApiErrorSchema,
+          401: UnauthenticatedSchema,
+          403: ApiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -25,13 +25,21 @@ const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /users/api/user/export/: everything held about the user (contracts AccountExportSchema;
    * export.ts), scan values unsealed, never a token, hash, key or session id; as an attachment
-   * `lifeguard-data-<yyyy-mm-dd>.json`, `cache-control: no-store`. 429 past EXPORTS_PER_MINUTE.
+   * `lifeguard-data-<yyyy-mm-dd>.json`, `cache-control: no-store`. 429 past EXPORTS_PER_MINUTE;
+   * 403 `impersonating` (issue 30 item 1: a superuser takes no copy of everything away).
    */
   app.get(
     '/users/api/user/export/',
     {
-      onRequest: noStore,
-      schema: { response: { 200: AccountExportSchema, 401: UnauthenticatedSchema, 429: ApiErrorSchema } },
+      onRequest: [noStore, app.refuseWhileImpersonating],
+      schema: {
+        response: {
+          200: AccountExportSchema,
+          401: UnauthenticatedSchema,
+          403: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
       preHandler: app.throttle({
         name: 'account-export',
         max: EXPORTS_PER_MINUTE,

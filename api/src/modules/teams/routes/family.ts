@@ -28,9 +28,12 @@ const refusals = {
 /**
  * Team Settings calls under `/a/{slug}/team/` (spec 001 §7 Teams; issue 13): invitations and
  * members of the family `slug`. A family the user is not a member of answers 404; an admin
- * action by a member 403.
+ * action by a member 403. Invitations are refused while a superuser impersonates (403
+ * `impersonating`, issue 30 item 1): one to their own address would make them an admin of the
+ * user's family for good.
  */
 const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = app.refuseWhileImpersonating;
   const inviteLimit = app.throttle({
     name: 'team-invite',
     max: INVITE_RATE_LIMIT,
@@ -47,6 +50,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/a/:slug/team/api/invitations/',
     {
+      onRequest,
       preHandler: inviteLimit,
       schema: {
         params: TeamSlugParamsSchema,
@@ -69,6 +73,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/a/:slug/team/invite/:id/',
     {
+      onRequest,
       preHandler: inviteLimit,
       schema: {
         params: TeamItemParamsSchema,
@@ -88,7 +93,10 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.post(
     '/a/:slug/team/invite/cancel/:id/',
-    { schema: { params: TeamItemParamsSchema, response: { 200: InvitationSchema, ...refusals } } },
+    {
+      onRequest,
+      schema: { params: TeamItemParamsSchema, response: { 200: InvitationSchema, ...refusals } },
+    },
     async (request) => {
       const { params, auth } = request;
       const invitation = await app.teams.cancel(auth.user, params.slug, params.id);

@@ -57,12 +57,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * the user now a member with the invited role and the family current. 403 `email_mismatch`
    * when signed in with another email; 400 `invitation_expired`, `invitation_cancelled`,
    * `invitation_accepted` (also the loser of two racing accepts); 429 past ACCEPT_RATE_LIMIT a
-   * minute per IP.
+   * minute per IP; 403 `impersonating` (issue 30 item 1).
    */
   app.post(
     '/teams/api/invitations/:id/accept/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.refuseWhileImpersonating],
       preHandler: app.throttle({
         name: 'invitation-accept',
         max: ACCEPT_RATE_LIMIT,

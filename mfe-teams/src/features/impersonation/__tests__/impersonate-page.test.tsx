@@ -167,7 +167,7 @@ describe('Impersonate a User (issue 13, spec 001 §6)', () => {
     expect(await screen.findByText('No users match “zed”.')).toBeInTheDocument();
   });
 
-  it('lists the recent impersonations: action, superuser, user, reason, time', async () => {
+  it('lists the recent impersonations: action, superuser, user, reason, request, time', async () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'Recent impersonations' });
     const rows = await within(section).findAllByRole('row');
@@ -175,7 +175,7 @@ describe('Impersonate a User (issue 13, spec 001 §6)', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Action', 'Superuser', 'User', 'Reason', 'Time']);
+    ).toEqual(['Action', 'Superuser', 'User', 'Reason', 'Request', 'Time']);
     const cells = within(rows[1]!).getAllByRole('cell');
     expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual([
       'Stopped',
@@ -183,7 +183,8 @@ describe('Impersonate a User (issue 13, spec 001 §6)', () => {
       'bob@example.com',
       'Checked the alerts',
     ]);
-    expect(within(cells[4]!).getByText(/2025/)).toHaveAttribute('datetime', '2025-03-01T10:30:00.000Z');
+    expect(cells[4]!.textContent).toBe('');
+    expect(within(cells[5]!).getByText(/2025/)).toHaveAttribute('datetime', '2025-03-01T10:30:00.000Z');
     expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('Started');
   });
 });
