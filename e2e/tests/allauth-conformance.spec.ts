@@ -7,67 +7,21 @@
  * frontend URL. Each answer is checked for its status and the fields the SPA reads (`status`,
  * `data`, `meta.is_authenticated`, `data.flows[].id/is_pending/types`, `errors[].code/param`).
  */
-import type { BrowserContext } from '@playwright/test';
 import { PASSWORD_RESET_KEY_HEADER, EMAIL_VERIFICATION_KEY_HEADER } from '@lifeguard/contracts/allauth';
+import { allauthClient, flowIds } from '../support/allauth-client';
 import { resetLinkIn, uniqueEmail, verificationLinkIn, waitForMail } from '../support/product';
 import { expect, settings, signInAtDevProvider, test } from '../support/fixtures';
-import { ALLAUTH_API, totpCode, wrongTotpCode } from '../support/two-factor';
+import { totpCode, wrongTotpCode } from '../support/two-factor';
 
-/** A flow of a 401 (allauth's Flow), as the SPA reads it. */
-type Flow = { id: string; is_pending?: boolean; types?: string[]; providers?: string[] };
-/** An error of a 400 (allauth's ErrorResponse), as the SPA shows it. */
-type FieldError = { message: string; code: string; param?: string };
-type User = { id: number; email: string; display: string; has_usable_password: boolean };
-type Method = { method: string; at: number; type?: string; provider?: string; email?: string };
 type EmailAddress = { email: string; primary: boolean; verified: boolean };
 type ProviderAccount = { uid: string; display: string; provider: { id: string; name: string } };
 type UserSession = { id: number; user_agent: string; ip: string; is_current: boolean; last_seen_at: number };
 
-/** Every answer of the API: its own status, and data, meta or errors. */
-type Answer<Data = unknown, Meta = Record<string, unknown>> = {
-  status: number;
-  data: Data;
-  meta: Meta;
-  errors: FieldError[];
-};
-type AuthData = { user: User; methods: Method[]; flows: Flow[] };
-type AuthMeta = { is_authenticated: boolean };
-type CallOptions = { data?: unknown; headers?: Record<string, string> };
-
 const PASSWORD = 'Conformance-passw0rd!';
 const NEW_PASSWORD = 'Conformance-new-passw0rd!';
 
-/**
- * The SPA's `request()` for the browser client: JSON in and out, `X-CSRFToken` from the
- * csrftoken cookie read afresh before each call but /config, this context's cookies. Checks
- * that the body's `status` is the HTTP status, as the SPA relies on.
- */
-function allauthClient(context: BrowserContext) {
-  return async function call<Data = AuthData, Meta = AuthMeta>(
-    method: string,
-    path: string,
-    { data, headers }: CallOptions = {},
-  ): Promise<Answer<Data, Meta>> {
-    const csrf = (await context.cookies()).find(({ name }) => name === 'csrftoken')?.value;
-    const response = await context.request.fetch(`${ALLAUTH_API}${path}`, {
-      method,
-      data,
-      headers: {
-        accept: 'application/json',
-        ...(path !== '/config' && csrf ? { 'X-CSRFToken': csrf } : {}),
-        ...headers,
-      },
-    });
-    const body = (await response.json()) as Answer<Data, Meta>;
-    expect(body.status, `${method} ${path}: the body's status`).toBe(response.status());
-    return body;
-  };
-}
-
 /** The key of a mailed link: its last path segment. */
 const keyOf = (link: string) => decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
-
-const flowIds = (answer: Answer<AuthData>) => answer.data.flows.map(({ id }) => id);
 
 test("replays the allauth SPA's calls: config, sign-up, login, email, providers, sessions, 2FA, reset", async ({
   page,

@@ -130,10 +130,37 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
+ * allauth's WebAuthn URLs (headless/mfa/urls.py: auth/webauthn/{authenticate, reauthenticate,
+ * login, signup} and account/authenticators/webauthn, for either client), which allauth leaves
+ * out while MFA_SUPPORTED_TYPES lacks "webauthn", as ours does.
+ */
+const WEBAUTHN_PATH =
+  /^\/_allauth\/(?:browser|app)\/v1\/(?:auth|account\/authenticators)\/webauthn(?:[/?]|$)/;
+
+/** Django's own 404 page (django/views/defaults.py page_not_found without a 404.html template). */
+const DJANGO_NOT_FOUND = `
+<!doctype html>
+<html lang="en">
+<head>
+  <title>Not Found</title>
+</head>
+<body>
+  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>
+</body>
+</html>
+`;
+
+/**
  * The answer to a path no route serves: 404 in the family's shape (allauth's under /_allauth/),
- * without Fastify's default body, which quotes the method and URL (issue 15).
+ * without Fastify's default body, which quotes the method and URL (issue 15). allauth's WebAuthn
+ * paths get what allauth without WebAuthn answers, Django's HTML 404 (issue 30 item 10): allauth's
+ * example SPA offers passkeys whatever the configuration says and reads `data` of any JSON answer,
+ * so our JSON 404 ended in a TypeError where allauth's page ends in its "not JSON" error.
  */
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  if (WEBAUTHN_PATH.test(request.url)) {
+    return reply.code(404).type('text/html; charset=utf-8').send(DJANGO_NOT_FOUND);
+  }
   const family: ErrorFamily = request.url.startsWith('/_allauth/') ? 'allauth' : 'api';
   return reply
     .code(404)

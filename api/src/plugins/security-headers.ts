@@ -84,10 +84,16 @@ const KEY_IN_URL = /^\/app\/account\/reset-password\//;
 
 /**
  * The development identity provider's pages (/dev-oidc) are server-rendered with one inline
- * `<style>` and a form posting to themselves; they load nothing else.
+ * `<style>` and a form posting to themselves; they load nothing else. One runs a script: when
+ * another person signs in on the same browser, oidc-provider ends the first one's session by a
+ * form that submits itself (`form_post`), and appends that inline script's `'sha256-…'` to
+ * `script-src` when the CSP has that directive (its script_src_sha.js). So `script-src` is here
+ * with an empty source list, which allows no script at all until a hash joins it (CSP3; `'none'`
+ * would make browsers warn beside the hash). Without it that page stayed blank (issue 30 item 10).
  */
 const DEV_PROVIDER_CSP = [
   "default-src 'none'",
+  'script-src',
   "style-src 'unsafe-inline'",
   "form-action 'self'",
   "base-uri 'none'",

@@ -161,7 +161,8 @@ export type ReauthenticateRequest = Static<typeof ReauthenticateRequestSchema>;
 /**
  * allauth's ReauthenticationResponse (401 with `meta.is_authenticated` true): signed in, but a
  * sensitive action needs a recent (re)authentication first, by one of `flows`
- * (`reauthenticate` with the password, `mfa_reauthenticate` with a code, or `provider_redirect`).
+ * (`reauthenticate` with the password, `mfa_reauthenticate` with a code; never a provider, as in
+ * allauth: issue 30 item 10).
  */
 export const ReauthenticationRequiredSchema = Type.Object({
   status: Type.Literal(401),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as client from 'openid-client';
 import { authenticationMethods } from '../auth/methods.js';
-import { createSocialAccounts } from './accounts.js';
+import { createSocialAccounts, type SignInRefusal } from './accounts.js';
 import { DEFAULT_CALLBACK_URL, callbackLocation } from './callback-url.js';
 import { connectingSession, finishConnect, type ConnectError } from './connect.js';
 import { createFlowCookie, type Flow } from './flow.js';
@@ -20,7 +20,7 @@ declare module 'fastify' {
 export type SignInStart = Pick<Flow, 'provider' | 'process' | 'callbackUrl'>;
 
 /** allauth's error codes on the callback URL, plus ours for a provider that is not set up. */
-type SignInError = 'cancelled' | 'denied' | 'unknown' | 'provider_unavailable' | ConnectError;
+type SignInError = 'cancelled' | 'unknown' | 'provider_unavailable' | SignInRefusal | ConnectError;
 
 const describe = (error: unknown) => ({
   reason: error instanceof Error ? error.message : String(error),
@@ -88,7 +88,8 @@ function createOidcService(app: FastifyInstance) {
      * check state, PKCE, ID token and nonce, finds or creates the user (see
      * {@link createSocialAccounts}) and starts a 'google' session. Answers the flow's callback
      * URL, with `error` ('cancelled' for access_denied, 'denied' when the identity has no usable
-     * email, else 'unknown') on failure, or /app/auth/callback?error=unknown without a valid flow.
+     * email, 'email_taken' when its email is an account's it may not join (issue 30 F3), else
+     * 'unknown') on failure, or /app/auth/callback?error=unknown without a valid flow.
      * A connect only links the identity to its session's user ({@link finishConnect}).
      */
     async finish(request: FastifyRequest, reply: FastifyReply, provider: ProviderId): Promise<string> {
@@ -108,8 +109,12 @@ function createOidcService(app: FastifyInstance) {
         }
         // The development provider vouches for any email typed into it: it may create accounts
         // but never take over one it did not create (OWASP account takeover).
-        const user = await accounts.userFor(provider, claims, { linkByEmail: !settings.local });
-        if (!user) return failed(request, { reason: 'email missing or unverified' }, flow, 'denied');
+        const match = await accounts.userFor(provider, claims, { linkByEmail: !settings.local });
+        if ('refusal' in match) {
+          const reason = match.refusal === 'denied' ? 'email missing or unverified' : 'email of an account';
+          return failed(request, { reason }, flow, match.refusal);
+        }
+        const { user } = match;
         // Signed in, or (two-factor sign-in on) a login waiting for its second step, which the
         // app finds at the callback URL as the pending flow of GET /auth/session (issue 16 §6).
         await app.auth.startSession(request, reply, user, {

@@ -58,8 +58,8 @@ describe('GET /config with the local development provider (the default)', () => 
     ['POST', '/auth/provider/token'],
     ['GET', '/auth/provider/signup'],
     ['POST', '/auth/2fa/trust'],
-    ['GET', '/auth/webauthn/login'],
-    ['GET', '/account/authenticators/webauthn'],
+    // The WebAuthn paths answer Django's HTML 404 instead, as allauth without WebAuthn: issue 30
+    // item 10, test/plugins/errors.test.ts.
   ])('answers %s %s, an endpoint we do not offer, 404 in allauth shape', async (method, path) => {
     const browser = new Browser(ctx.app);
     await browser.get(CONFIG);

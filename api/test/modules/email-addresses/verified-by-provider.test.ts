@@ -12,25 +12,24 @@ const trusted = { linkByEmail: true };
 describe('addresses a provider verified (issue 16 §3)', () => {
   it('gives a user created by Google a verified primary address', async () => {
     const email = uniqueEmail('google');
-    const user = await accounts().userFor(
+    const match = await accounts().userFor(
       'google',
       { sub: randomUUID(), email, email_verified: true },
       trusted,
     );
-    expect(await addressRows(ctx.app, user!.id)).toEqual([
+    if (!('user' in match)) throw new Error(`refused: ${match.refusal}`);
+    expect(await addressRows(ctx.app, match.user.id)).toEqual([
       expect.objectContaining({ email, primary: true, verified: true }),
     ]);
   });
 
-  it('marks the address verified when Google links an existing user by it, only then', async () => {
+  // issue 30 F3: linking no longer verifies anything; Google joins only an account that verified it.
+  it("leaves an existing account's unverified address unverified: Google does not join it", async () => {
     const email = uniqueEmail('linked');
     const existing = await ctx.app.users.create({ email, password: 'Correct-horse-1' });
     const claims = { sub: randomUUID(), email: email.toUpperCase(), email_verified: true };
-    expect(await accounts().userFor('google', { ...claims, email_verified: false }, trusted)).toBeNull();
-    expect(await accounts().userFor('google', claims, { linkByEmail: false })).toBeNull();
-    expect((await addressRows(ctx.app, existing.id))[0]?.verified).toBe(false);
-    expect((await accounts().userFor('google', claims, trusted))?.id).toBe(existing.id);
-    expect((await addressRows(ctx.app, existing.id))[0]).toMatchObject({ email, verified: true });
+    expect(await accounts().userFor('google', claims, trusted)).toEqual({ refusal: 'email_taken' });
+    expect((await addressRows(ctx.app, existing.id))[0]).toMatchObject({ email, verified: false });
   });
 
   it('leaves an address unverified for a user created without a provider', async () => {

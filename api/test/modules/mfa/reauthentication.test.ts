@@ -2,7 +2,7 @@ import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { expectAllauthContract } from '../../helpers/allauth-openapi.js';
 import { Browser } from '../../helpers/browser.js';
 import { impersonate, signedIn } from '../admin/admin-helpers.js';
-import { signInWithGoogle } from '../oidc/sign-in-flow.js';
+import { connectGoogle, signInWithGoogle } from '../oidc/sign-in-flow.js';
 import {
   ageSessions,
   allauth,
@@ -27,7 +27,6 @@ const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000', MFA_RATE_LIMIT: String(MFA_RA
 
 const passwordFlow = { id: 'reauthenticate' };
 const mfaFlow = { id: 'mfa_reauthenticate', types: ['recovery_codes', 'totp'] };
-const googleFlow = { id: 'provider_redirect', providers: ['google'] };
 
 describe('recent authentication (issue 16 §6)', () => {
   it('asks to reauthenticate before turning two-factor sign-in off, then allows it after the password', async () => {
@@ -124,7 +123,32 @@ describe('recent authentication (issue 16 §6)', () => {
     expect((await allauth(browser, 'GET', AUTHENTICATORS)).json().data).toEqual([]);
   });
 
-  it('offers a fresh Google sign-in to a user without a password', async () => {
+  // issue 30 item 10: allauth lists the password and second factors only, never a provider.
+  it('offers a Google-linked password user the password only, never provider_redirect', async () => {
+    const { user, browser } = await signedInUser(ctx.app);
+    expect((await connectGoogle(browser, { email: uniqueEmail('linked') })).headers.location).toBe(
+      '/app/auth/callback',
+    );
+    await ageSessions(ctx.app, user.id);
+    const secret = (await allauth(browser, 'GET', TOTP_PATH)).json().meta.secret as string;
+    const refused = await allauth(browser, 'POST', TOTP_PATH, { code: codeAt(secret) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().data.flows).toEqual([passwordFlow]);
+  });
+
+  it('counts a Google-only user without a second factor as recent: TOTP activation needs no reauthentication', async () => {
+    const email = uniqueEmail('google');
+    const browser = new Browser(ctx.app);
+    await signInWithGoogle(browser, { email });
+    const { id: userId } = (await ctx.app.users.findByEmail(email))!;
+    await ageSessions(ctx.app, userId);
+    const secret = (await allauth(browser, 'GET', TOTP_PATH)).json().meta.secret as string;
+    const activated = await allauth(browser, 'POST', TOTP_PATH, { code: codeAt(secret, -1) });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json().data.type).toBe('totp');
+  });
+
+  it('asks a Google-only user with a second factor for a code, and nothing else', async () => {
     const email = uniqueEmail('google');
     const browser = new Browser(ctx.app);
     await signInWithGoogle(browser, { email });
@@ -133,7 +157,8 @@ describe('recent authentication (issue 16 §6)', () => {
     expect((await allauth(browser, 'POST', TOTP_PATH, { code: codeAt(secret, -1) })).statusCode).toBe(200);
     await ageSessions(ctx.app, userId);
     const refused = await allauth(browser, 'DELETE', TOTP_PATH);
-    expect(refused.json().data.flows).toEqual([mfaFlow, googleFlow]);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().data.flows).toEqual([mfaFlow]);
   });
 
   it('refuses a wrong code to reauthenticate, and a code while two-factor sign-in is off', async () => {

@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import { Browser } from '../../helpers/browser.js';
-import { useTestApp } from '../../helpers/app.js';
-import { postForm, startGoogleSignIn, visit } from './sign-in-flow.js';
+import { uniqueEmail, useTestApp } from '../../helpers/app.js';
+import { postForm, signInWithGoogle, startGoogleSignIn, visit } from './sign-in-flow.js';
 
 const ctx = useTestApp();
+
+/** The directives of a CSP header, by name. */
+const directives = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 /** A browser on the development provider's sign-in page; answers the page's path and HTML. */
 async function openSignInPage(browser: Browser) {
@@ -54,6 +64,36 @@ describe('the development provider (spec 000 §4, standing in for Google)', () =
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('role="alert">Enter a valid email address.</p>');
     expect(res.body).toContain('value="&lt;b&gt;Ada"');
+  });
+
+  // issue 30 item 10: the page that ends the first person's session submits itself by an inline
+  // script, which a CSP without its hash blocked: the browser stayed on a blank page.
+  it('lets the page that signs the first person out run its inline script, by its hash only', async () => {
+    const browser = new Browser(ctx.app);
+    await signInWithGoogle(browser, { email: uniqueEmail('first') });
+    await browser.request({ method: 'DELETE', url: '/_allauth/browser/v1/auth/session' });
+    const start = await startGoogleSignIn(browser);
+    const authorize = await visit(browser, start.headers.location);
+    await visit(browser, authorize.headers.location);
+    const interaction = new URL(authorize.headers.location ?? '', 'http://localhost:8000').pathname;
+    const submit = await postForm(browser, interaction, { action: 'continue', email: uniqueEmail('second') });
+    const logout = await visit(browser, submit.headers.location);
+
+    const scripts = [...logout.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(scripts).toHaveLength(1);
+    expect(logout.body).toMatch(/<form method="post" action="[^"]+\/session\/end\/confirm">/);
+    const csp = directives(logout.headers['content-security-policy']);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    expect(csp['script-src']).toEqual([`'sha256-${hash}'`]);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+  });
+
+  it('allows no script on its other pages', async () => {
+    const { page } = await openSignInPage(new Browser(ctx.app));
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual([]);
+    expect(csp['default-src']).toEqual(["'none'"]);
   });
 
   it('answers a page for an unknown or finished interaction', async () => {

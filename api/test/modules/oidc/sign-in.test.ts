@@ -5,7 +5,14 @@ import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { Browser } from '../../helpers/browser.js';
 import { anotherProcess, APP_HOOK_TIMEOUT, uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { expectAllauthContract } from '../../helpers/allauth-openapi.js';
-import { ORIGIN, devSubject, signInWithGoogle, startGoogleSignIn, visit } from './sign-in-flow.js';
+import {
+  ORIGIN,
+  connectGoogle,
+  devSubject,
+  signInWithGoogle,
+  startGoogleSignIn,
+  visit,
+} from './sign-in-flow.js';
 
 const ctx = useTestApp();
 const SESSION = '/_allauth/browser/v1/auth/session';
@@ -84,21 +91,58 @@ describe('Google sign-in with the development provider (spec 000 §4)', () => {
     expect(await userDetail(browser)).toMatchObject({ email: second });
   });
 
-  it('never takes over an existing account: the development provider vouches for any email', async () => {
-    const email = uniqueEmail('grace');
-    const existing = await ctx.app.users.create({ email, password: 'Correct-horse-1' });
-    const browser = new Browser(ctx.app);
-    const res = await signInWithGoogle(browser, { email: email.toUpperCase(), given_name: 'G' });
-    expect(res.headers.location).toBe('/app/auth/callback?error=denied&error_process=login');
-    expect((await visit(browser, DETAIL)).statusCode).toBe(401);
-    expect(await linksOf(existing.id)).toHaveLength(0);
-  });
-
-  it('returns to an absolute callback_url, keeping its query', async () => {
+  it('returns to an absolute same-origin callback_url as its path, keeping its query (issue 30 F6)', async () => {
     const browser = new Browser(ctx.app);
     const callbackUrl = `${ORIGIN}/app/auth/callback?next=1`;
     const res = await signInWithGoogle(browser, { email: uniqueEmail() }, callbackUrl);
-    expect(res.headers.location).toBe(callbackUrl);
+    expect(res.headers.location).toBe('/app/auth/callback?next=1');
+  });
+});
+
+// issue 30 F3, allauth's email_taken: the provider's email is an account's that Google may not
+// join (the development provider vouches for any email, so it joins none).
+describe('Google sign-in with the email of an existing account (issue 30 F3)', () => {
+  const TAKEN = '/app/auth/callback?error=email_taken&error_process=login';
+
+  it('is refused with email_taken, verified or not: nobody is signed in, linked or changed', async () => {
+    for (const emailVerified of [false, true]) {
+      const email = uniqueEmail('grace');
+      const existing = await ctx.app.users.create({ email, password: 'Correct-horse-1', emailVerified });
+      const browser = new Browser(ctx.app);
+      const res = await signInWithGoogle(browser, { email: email.toUpperCase(), given_name: 'G' });
+      expect(res.headers.location).toBe(TAKEN);
+      expect((await visit(browser, DETAIL)).statusCode).toBe(401);
+      expect(await linksOf(existing.id)).toHaveLength(0);
+      expect((await ctx.app.users.findById(existing.id))?.password).toBe(existing.password);
+    }
+  });
+
+  it('is refused with email_taken when the provider has not verified the address either', async () => {
+    const email = uniqueEmail('unverified');
+    await ctx.app.users.create({ email, password: 'Correct-horse-1' });
+    const res = await signInWithGoogle(new Browser(ctx.app), { email, email_verified: 'false' });
+    expect(res.headers.location).toBe(TAKEN);
+  });
+
+  it('lets the owner sign in with the password and connect Google, which then signs them in', async () => {
+    const email = uniqueEmail('owner');
+    const owner = await ctx.app.users.create({ email, password: 'Correct-horse-1' });
+    const browser = new Browser(ctx.app);
+    expect((await browser.login(email, 'Correct-horse-1')).statusCode).toBe(200);
+    expect((await connectGoogle(browser, { email })).headers.location).toBe('/app/auth/callback');
+    await browser.request({ method: 'DELETE', url: SESSION });
+    const res = await signInWithGoogle(browser, { email });
+    expect(res.headers.location).toBe('/app/auth/callback');
+    expect(await userDetail(browser)).toMatchObject({ id: owner.id, email });
+  });
+});
+
+describe('Google sign-in of an address the provider has not verified', () => {
+  it('is refused with denied, creating nobody', async () => {
+    const email = uniqueEmail('nobody');
+    const res = await signInWithGoogle(new Browser(ctx.app), { email, email_verified: 'false' });
+    expect(res.headers.location).toBe('/app/auth/callback?error=denied&error_process=login');
+    expect(await ctx.app.users.findByEmail(email)).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ const TEN_MINUTES = 10 * 60;
 /** Claims of a development account, as typed on the sign-in page. */
 export type DevAccount = {
   email: string;
-  email_verified: true;
+  email_verified: boolean;
   given_name?: string;
   family_name?: string;
   name?: string;

@@ -20,12 +20,14 @@ const SignInForm = Type.Object({
   email: Type.String({ maxLength: 254, default: '' }),
   given_name: Type.String({ maxLength: 150, default: '' }),
   family_name: Type.String({ maxLength: 150, default: '' }),
+  /** Google's `email_verified` claim: 'false' stands for an address Google has not verified. */
+  email_verified: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
 });
 
 /** The account a filled form describes; `sub` is the SHA-256 of the lowercased email (stable). */
 function accountOf(form: Static<typeof SignInForm>): { sub: string; account: DevAccount } {
   const email = form.email.trim();
-  const account: DevAccount = { email, email_verified: true };
+  const account: DevAccount = { email, email_verified: form.email_verified === 'true' };
   const [given, family] = [form.given_name.trim(), form.family_name.trim()];
   if (given) account.given_name = given;
   if (family) account.family_name = family;
@@ -38,8 +40,10 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 
 /**
  * The development provider's sign-in page, /dev-oidc/interaction/<uid> (oidc-provider's
- * interaction): GET shows the form (page.ts); POST 'Continue' signs in as the typed email
- * (always verified) with the optional names, 'Cancel' ends the interaction with access_denied.
+ * interaction): GET shows the form (page.ts); POST 'Continue' signs in as the typed email with
+ * the optional names, its `email_verified` claim as chosen (verified unless 'No', so a test can
+ * play a Google account whose address is unverified, issue 30 F3), 'Cancel' ends the
+ * interaction with access_denied.
  * Either way the browser goes back to the authorization endpoint (303). The interaction is
  * bound to oidc-provider's SameSite=Lax interaction cookie, which a cross-site post does not
  * carry: that is the form's CSRF protection.
@@ -70,7 +74,16 @@ const devSignInRoutes: FastifyPluginAsyncTypebox<{ providers: DevProviders }> = 
         if (!EMAIL.test(form.email.trim())) {
           const { email, given_name: givenName, family_name: familyName } = form;
           const error = 'Enter a valid email address.';
-          return html(reply, 400, signInPage({ action: request.url, email, givenName, familyName, error }));
+          const emailVerified = form.email_verified === 'true';
+          const page = signInPage({
+            action: request.url,
+            email,
+            givenName,
+            familyName,
+            emailVerified,
+            error,
+          });
+          return html(reply, 400, page);
         }
         const { sub, account } = accountOf(form);
         await providers.accounts.set(sub, account);

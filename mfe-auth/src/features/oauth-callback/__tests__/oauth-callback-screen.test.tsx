@@ -48,6 +48,16 @@ describe('third-party sign-in callback (spec 000 §4, §8)', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('tells the owner of an existing account to sign in there and connect Google (issue 30 F3)', async () => {
+    const requests = mockApi({ [USER_DETAIL]: [200, userDetailAnswer()] });
+    renderCallback('/auth/callback?error=email_taken&error_process=login');
+    expect(await destination()).toBe(
+      '/register | An account already exists with this email address. Please sign in to that account ' +
+        'first, then connect your Google account.',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
   it.each<[string, string, Partial<ServerUser>]>([
     ['names and onboarding answers', '/dashboard', {}],
     ['names but no onboarding answers', '/register/who-protecting', { onboarding_responses: {} }],

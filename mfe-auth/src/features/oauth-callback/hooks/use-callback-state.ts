@@ -7,11 +7,21 @@ import type { User } from '@lifeguard/shared/session/user';
 import { SIGN_IN_TIMED_OUT_MESSAGE, type SecondStepProps } from '../../../lib/second-step';
 import { useGetPendingFlowQuery } from '../api/get-pending-flow';
 
-/** Spec 000 §8 "Callback" messages. */
+/**
+ * Spec 000 §8 "Callback" messages, and allauth's own for its `email_taken` refusal (issue 30 F3):
+ * Google's email is an account's it may not join, so the user signs in there and connects Google.
+ */
 export const callbackMessages = {
   failed: 'Authentication failed. Please try again.',
   wentWrong: 'Something went wrong during authentication. Please try again.',
+  emailTaken:
+    'An account already exists with this email address. Please sign in to that account first, ' +
+    'then connect your Google account.',
 };
+
+/** The register banner's message for the callback's `error` code. */
+const refusalMessage = (error: string | null) =>
+  error === 'email_taken' ? callbackMessages.emailTaken : callbackMessages.failed;
 
 export type CallbackDestination = { to: string; state?: RegisterNavigationState };
 
@@ -40,7 +50,7 @@ const done = (destination: CallbackDestination): CallbackState => ({ name: 'done
 
 /**
  * The callback's state. An `error` query parameter (the provider or the server refused) goes
- * straight to register. The user is fetched afresh: only an answer to a request started after
+ * straight to register, with allauth's message for `email_taken`, else the spec's. The user is fetched afresh: only an answer to a request started after
  * mount is trusted, not a cached one. Without a user, the allauth session may list a pending
  * `mfa_authenticate` flow (issue 16 §6): then the second step, after which the user goes where
  * the callback would have sent them; cancelled, to the login screen; expired, to register with
@@ -60,7 +70,7 @@ export function useCallbackState(): CallbackState {
     refetchOnMountOrArgChange: true,
   });
 
-  if (refused) return done(toRegister(callbackMessages.failed));
+  if (refused) return done(toRegister(refusalMessage(params.get('error'))));
   if (ended) return done(ended);
   if (signedIn) return done(destinationFor(signedIn));
   if (!settled) return loading;

@@ -87,33 +87,6 @@ describe("'Confirm it's you' (issue 16 §6)", () => {
     ]);
   });
 
-  it('offers signing in with Google again, back to this page, when that is the only way', async () => {
-    const posts: Record<string, string>[] = [];
-    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      posts.push(
-        Object.fromEntries([...this.querySelectorAll('input')].map(({ name, value }) => [name, value])),
-      );
-    });
-    mockApi({});
-    const answers = [needing([{ id: 'provider_redirect', providers: ['google'] }])];
-    const { user } = renderAccountPage(<Harness answers={answers} />, '/accounts/2fa?step=1');
-
-    await user.click(screen.getByRole('button', { name: 'Act' }));
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(dialog).toHaveTextContent('You sign in with Google, so there is no password to type.');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign in with Google again' }));
-
-    expect(posts).toEqual([
-      {
-        provider: 'google',
-        process: 'login',
-        callback_url: 'http://localhost/app/accounts/2fa?step=1',
-        csrfmiddlewaretoken: CSRF_TOKEN,
-      },
-    ]);
-  });
-
   it('leaves the action undone when cancelled', async () => {
     const action = jest.fn(succeeding);
     mockApi({});

@@ -6,7 +6,6 @@ import { StyledDialogBody } from '../../../components/confirm-dialog';
 import { useMfaReauthenticateMutation } from '../api/mfa-reauthenticate';
 import { useReauthenticateMutation } from '../api/reauthenticate';
 import type { ReauthenticationDialogState } from '../hooks/use-reauthentication';
-import { ProviderReauthentication } from './provider-reauthentication';
 import { ReauthenticationForm } from './reauthentication-form';
 
 export type ReauthenticationDialogProps = ReauthenticationDialogState;
@@ -31,15 +30,15 @@ async function refusalOf(call: () => Promise<unknown>): Promise<NormalizedError 
 /**
  * 'Confirm it's you' (issue 16 §6), opened by {@link useReauthentication} with the flows of
  * allauth's ReauthenticationRequired answer: the password (`reauthenticate`), a code
- * (`mfa_reauthenticate`), both when both are offered, or else signing in with Google again
- * (`provider_redirect`). Escape and Cancel close it and the action is not done.
+ * (`mfa_reauthenticate`), both when both are offered. allauth offers no other (issue 30 item 10):
+ * an account with neither counts as recently signed in and never gets here. Escape and Cancel
+ * close it and the action is not done.
  */
 export function ReauthenticationDialog({ open, flows, onConfirmed, onCancel }: ReauthenticationDialogProps) {
   const [reauthenticate] = useReauthenticateMutation();
   const [mfaReauthenticate] = useMfaReauthenticateMutation();
   const byPassword = flows.some(({ id }) => id === 'reauthenticate');
   const byCode = flows.some(({ id }) => id === 'mfa_reauthenticate');
-  const provider = flows.find(({ id }) => id === 'provider_redirect');
 
   const confirmWith = async (call: () => Promise<unknown>) => {
     const refusal = await refusalOf(call);
@@ -71,9 +70,6 @@ export function ReauthenticationDialog({ open, flows, onConfirmed, onCancel }: R
             submitLabel="Confirm with code"
             onSubmit={(code) => confirmWith(() => mfaReauthenticate({ code }).unwrap())}
           />
-        ) : null}
-        {!byPassword && !byCode && provider ? (
-          <ProviderReauthentication providers={provider.providers} />
         ) : null}
         <StyledActions>
           <Button variant="secondary" onClick={onCancel}>
