@@ -18,8 +18,15 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 3)}${STARS}${domain}`;
 }
 
-/** The last 4 digits when there are at least 10: '+1 (555) 123-4567' → '***-***-4567'; else '***'. */
+/** A phone number masked already ({@link maskPhone}), as staff's answers hold them (issue 30). */
+const MASKED_PHONE = /^\*{3}-\*{3}-\d{4}$/;
+
+/**
+ * The last 4 digits when there are at least 10: '+1 (555) 123-4567' → '***-***-4567'; else
+ * '***'. A number masked already stays as it is, as every other mask leaves its own output.
+ */
 export function maskPhone(phone: string): string {
+  if (MASKED_PHONE.test(phone)) return phone;
   const digits = phone.replace(/\D/g, '');
   return digits.length >= 10 ? `${STARS}-${STARS}-${digits.slice(-4)}` : STARS;
 }

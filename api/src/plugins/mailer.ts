@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -21,6 +22,12 @@ export type Mailer = {
   send(mail: Mail): void;
   /** Resolves when every queued message is delivered (or has failed and been logged). */
   drain(): Promise<void>;
+  /**
+   * Forgets a deleted user (issue 30 item 8): once the queue is drained, removes the offline
+   * outbox's files to any of `addresses` (any case), old reset links with them. With SMTP the
+   * mail has left us: nothing to remove.
+   */
+  forget(addresses: readonly string[]): Promise<void>;
 };
 
 export type MailerOptions = { smtpUrl: string | undefined; from: string; dataDir: string };
@@ -32,10 +39,18 @@ function textPart(text: string) {
   return { raw: `${headers}\r\n\r\n${text.replace(/\n/g, '\r\n')}` };
 }
 
+/** A recipient as a file name holds it. */
+const safeRecipient = (to: string) => to.replace(/[^A-Za-z0-9@._+-]/g, '_');
+
 function fileName(dir: string, to: string, attempt: number) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const safeTo = to.replace(/[^A-Za-z0-9@._+-]/g, '_');
-  return join(dir, `${stamp}-${safeTo}${attempt ? `-${attempt}` : ''}.eml`);
+  return join(dir, `${stamp}-${safeRecipient(to)}${attempt ? `-${attempt}` : ''}.eml`);
+}
+
+/** The names {@link fileName} gives mail to `to`, whatever the time and attempt, in any case. */
+function namesFor(to: string): RegExp {
+  const escaped = safeRecipient(to).replace(/[.+]/g, '\\$&');
+  return new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-${escaped}(-\\d+)?\\.eml$`, 'i');
 }
 
 function writeUnique(dir: string, to: string, message: Buffer): string {
@@ -85,6 +100,15 @@ export default fp<MailerOptions>(
       },
       async drain() {
         await Promise.all([...pending]);
+      },
+      async forget(addresses) {
+        await mailer.drain();
+        if (smtpUrl || !addresses.length) return;
+        const dir = join(dataDir, 'mail');
+        const names = addresses.map(namesFor);
+        const files = await readdir(dir).catch(() => []);
+        const theirs = files.filter((file) => names.some((name) => name.test(file)));
+        await Promise.all(theirs.map((file) => rm(join(dir, file), { force: true })));
       },
     };
     app.decorate('mailer', mailer);

@@ -57,6 +57,18 @@ describe('masking (spec 001 §9)', () => {
     expect(maskAddress(address)).toBe(masked);
   });
 
+  it.each([
+    [maskEmail, 'joh***@example.com'],
+    [maskPhone, '***-***-4567'],
+    [maskName, 'J. M. S.'],
+    [maskDob, '1985'],
+    [maskPlate, 'AB***34'],
+    [maskAddress, '*** Main St, Springfield'],
+    [maskSecret, '••••••••'],
+  ])('%p leaves a value masked already as it is (staff answers, issue 30)', (mask, masked) => {
+    expect(mask(masked)).toBe(masked);
+  });
+
   it('shows nothing of a password or hash, not even its length', () => {
     expect(maskSecret('hunter2')).toBe(maskSecret('a-much-longer-passphrase'));
     expect(maskSecret('hunter2')).not.toMatch(/[a-z0-9]/i);

@@ -1,6 +1,7 @@
 import type { AccountExport } from '@lifeguard/contracts/schemas/account';
 import type { BreachEntry, DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import type { Database } from '../../db/database.js';
+import type { ThreatEventRow } from '../threats/schema.js';
 import type { UserRow } from '../users/schema.js';
 import { readAccountRows } from './export-rows.js';
 
@@ -9,6 +10,9 @@ export type ScanReader = {
   list(userId: number): Promise<DarkWebScan[]>;
   entries(scanId: number, userId: number): Promise<BreachEntry[]>;
 };
+
+/** The threats module's opener of its rows: Gmail findings are sealed at rest (issue 30 item 7). */
+export type ThreatOpener = { open(row: ThreatEventRow): Promise<ThreatEventRow> };
 
 /** The identity claims of a linked Google account worth exporting (never nonces or hashes). */
 const PROFILE_CLAIMS = ['email', 'email_verified', 'name', 'given_name', 'family_name', 'picture', 'locale'];
@@ -20,11 +24,13 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
  * section written field by field from the rows of export-rows.ts, so no password hash, token
  * version, token, code or key hash, session id or secret can slip in. The account carries its
  * email addresses and its two-factor authenticators (their type and dates only; issue 16).
- * Scan values are unsealed by `scans` (the owner's own data, answered only to them).
+ * Scan values are unsealed by `scans`, Gmail findings by `threats` (the owner's own data,
+ * answered only to them).
  */
 export async function exportAccount(
   db: Database,
   scans: ScanReader,
+  threats: ThreatOpener,
   user: UserRow,
   now = new Date(),
 ): Promise<AccountExport> {
@@ -38,6 +44,7 @@ export async function exportAccount(
     })),
   );
 
+  const threatRows = await Promise.all(rows.threats.map((row) => threats.open(row)));
   const { avatar: picture, heartbeat: extension, events } = rows;
   return {
     exported_at: now.toISOString(),
@@ -91,7 +98,7 @@ export async function exportAccount(
       joined_at: f.joinedAt.toISOString(),
     })),
     scans: scanSection,
-    threats: rows.threats.map((t) => ({
+    threats: threatRows.map((t) => ({
       threat_id: t.threatId,
       threat_type: t.threatType,
       threat_category: t.threatCategory,

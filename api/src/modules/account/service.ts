@@ -93,8 +93,8 @@ function createAccountService(app: FastifyInstance) {
       return avatar;
     },
 
-    /** Everything held about the user (export.ts), scans unsealed for them. */
-    export: (user: UserRow): Promise<AccountExport> => exportAccount(app.db, app.darkweb, user),
+    /** Everything held about the user (export.ts), scans and Gmail findings unsealed for them. */
+    export: (user: UserRow): Promise<AccountExport> => exportAccount(app.db, app.darkweb, app.threats, user),
 
     /**
      * Why `auth` may not delete its account yet, or null: the password when the user has a
@@ -117,11 +117,15 @@ function createAccountService(app: FastifyInstance) {
 
     /**
      * Deletes every row of the user in one transaction (deletion.ts), then revokes their Gmail
-     * token at Google and mails the confirmation.
+     * token at Google, forgets them in the offline stand-ins (issue 30 item 8: the outbox's mail
+     * to their addresses, the texts to their verified number, the Gmail stand-in's mailboxes)
+     * and mails the confirmation, which is all the outbox keeps of them.
      * @throws HttpProblem 400 `last_admin` naming the family (nothing deleted).
      */
     async deleteAccount(user: UserRow): Promise<void> {
-      const releaseGmail = await app.emailProtection.beforeAccountDeletion(user.id);
+      const listed = (await app.emailAddresses.list(user.id)).map((address) => address.email);
+      const addresses = [...new Set([user.email, ...listed])];
+      const releaseGmail = await app.emailProtection.beforeAccountDeletion(user.id, addresses);
       try {
         await deleteAccountRows(app.db, user);
       } catch (error) {
@@ -129,6 +133,13 @@ function createAccountService(app: FastifyInstance) {
         throw error;
       }
       await releaseGmail();
+      // The rows are gone: a file left behind is logged (by code, never a path naming the user).
+      await Promise.all([
+        app.mailer.forget(addresses),
+        user.phoneVerified && user.phoneNumber ? app.sms.forget(user.phoneNumber) : undefined,
+      ]).catch((error: NodeJS.ErrnoException) =>
+        app.log.error({ code: error.code }, 'offline copies of a deleted account not all removed'),
+      );
       app.mailer.send(accountDeletedMail(user.email));
     },
   };
@@ -138,11 +149,26 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /**
  * Domain plugin decorating `app.account`: names through `app.users`, scans through `app.darkweb`,
- * who shares a family through `app.teams`, the Gmail token through `app.emailProtection`.
+ * threats through `app.threats`, who shares a family through `app.teams`, the Gmail token
+ * through `app.emailProtection`; a deletion forgets the user in `app.mailer`'s and `app.sms`'s
+ * offline outboxes.
  */
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('account', createAccountService(app));
   },
-  { name: 'account', dependencies: ['db', 'users', 'darkweb', 'teams', 'mailer', 'email-protection'] },
+  {
+    name: 'account',
+    dependencies: [
+      'db',
+      'users',
+      'email-addresses',
+      'darkweb',
+      'threats',
+      'teams',
+      'mailer',
+      'sms',
+      'email-protection',
+    ],
+  },
 );

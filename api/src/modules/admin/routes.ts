@@ -14,6 +14,7 @@ import { listOf } from '@lifeguard/contracts/schemas/lists';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer } from '../../plugins/lists.js';
+import { recordImpersonation } from './audit.js';
 
 /** Impersonations a superuser may start per minute (issue 13: rate limited). */
 export const IMPERSONATIONS_PER_MINUTE = 10;
@@ -56,8 +57,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/admin/impersonation/ `{user_id, reason}`: the session (same cookie) now acts as
-   * the user for at most 1 hour; the superuser's own session is kept aside for Stop, and the
+   * POST /api/admin/impersonation/ `{user_id, reason}`: the session, under a new cookie (issue
+   * 30), acts as the user for at most 1 hour; the superuser is kept aside for Stop, and the
    * audit row `start` records the reason. 200 `{status: 'success'}`. 400 `cannot_impersonate`
    * (a superuser, or oneself) or a reason under 3 characters, 404 unknown user, 403
    * `impersonating` from an impersonating session, 409 `already_impersonating` when the session
@@ -108,9 +109,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * DELETE /api/admin/impersonation/: Stop. The session is the superuser's again (audit row
-   * `stop`); 200 `{status: 'success'}`. Signed in only (the impersonated session calls it);
-   * 400 `not_impersonating` otherwise.
+   * DELETE /api/admin/impersonation/: Stop. The session is the superuser's again, under a new
+   * cookie (audit row `stop`); 200 `{status: 'success'}`. Signed in only (the impersonated
+   * session calls it); 400 `not_impersonating` otherwise.
    */
   app.delete(
     '/api/admin/impersonation/',
@@ -141,7 +142,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /api/admin/scans/{id}/: the read-only admin page of a stored scan (spec 001 §2 scan
    * rows): its owner, its summary with every breached value masked, `raw_data` null, and its
-   * entries count. 404 for an unknown id.
+   * entries count; another user's is audited as `breach_read` (issue 30 item 3). 404 for an
+   * unknown id.
    */
   app.get(
     '/api/admin/scans/:id/',
@@ -155,6 +157,16 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = await app.admin.scan(request.params.id);
       if (!page) throw notFound('id');
+      const { user } = request.auth;
+      if (page.owner.id !== user.id) {
+        await recordImpersonation(app.db, {
+          action: 'breach_read',
+          superuser: user,
+          user: page.owner,
+          reason: '',
+          request: `GET /api/admin/scans/${request.params.id}/`,
+        });
+      }
       return page;
     },
   );

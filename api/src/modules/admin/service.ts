@@ -1,7 +1,8 @@
 import type { AdminScan, ProjectDashboard } from '@lifeguard/contracts/schemas/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { presentAdminUser, presentAuditEntry, maskScan } from './present.js';
+import { maskScan } from '../darkweb/masked.js';
+import { presentAdminUser, presentAuditEntry } from './present.js';
 import { createAdminRepository, type DayCounts } from './repository.js';
 
 declare module 'fastify' {

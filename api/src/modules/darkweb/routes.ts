@@ -12,8 +12,11 @@ import { listOf } from '@lifeguard/contracts/schemas/lists';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer } from '../../plugins/lists.js';
+import type { SessionInfo } from '../../plugins/session.js';
 import type { UserRow } from '../users/schema.js';
+import { maskEntry, maskScan } from './masked.js';
 import { BreachSearchError } from './providers/provider.js';
+import { auditBreachRead, staffRead, type AuditedUser } from './staff-reads.js';
 
 const forbidden = () =>
   apiError(403, [
@@ -39,9 +42,29 @@ const refusals = {
 /**
  * Dark web scan endpoints (spec 001 §7 "Threats and dark web", §3, §8), all signed in (allauth's
  * 401 otherwise). `user_id` names another user only for superusers (else 403; unknown: 404).
+ * Staff never see breached values (issue 30 item 3): a superuser's answer about another user,
+ * and every answer while a superuser impersonates, is masked as the admin scan page is
+ * (masked.ts) and audited as `breach_read` (staff-reads.ts); a user's own stays whole.
  */
 const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  /**
+   * `answer`, about `owner`'s breach data, as `auth` may see it: whole for the owner's own read,
+   * else masked by `mask` once the staff-audit row naming `call` is written.
+   */
+  async function seenBy<T>(
+    auth: SessionInfo,
+    owner: AuditedUser,
+    call: string,
+    answer: T,
+    mask: (answer: T) => T,
+  ): Promise<T> {
+    const read = staffRead(auth, owner.id);
+    if (!read) return answer;
+    await auditBreachRead(app.db, read, owner, call);
+    return mask(answer);
+  }
 
   /** The user a call is about: the signed-in one, or the superuser's `user_id`. */
   async function subject(current: UserRow, userId: number | undefined): Promise<UserRow> {
@@ -57,8 +80,13 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dehashed/api/scans/',
     { schema: { querystring: ScansQuerySchema, response: { 200: listOf(DarkWebScanSchema), ...refusals } } },
     async (request) => {
-      const target = await subject(request.auth.user, request.query.user_id);
-      return listAnswer(await app.darkweb.list(target.id));
+      const { user_id: userId } = request.query;
+      const target = await subject(request.auth.user, userId);
+      const call = `GET /dehashed/api/scans/${userId === undefined ? '' : `?user_id=${userId}`}`;
+      const scans = await seenBy(request.auth, target, call, await app.darkweb.list(target.id), (all) =>
+        all.map(maskScan),
+      );
+      return listAnswer(scans);
     },
   );
 
@@ -90,17 +118,21 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const target = await subject(request.auth.user, request.body.user_id);
-      try {
-        return await app.darkweb.scanUser(target, { save: request.body.save_results ?? true });
-      } catch (error) {
-        if (!(error instanceof BreachSearchError)) throw error;
-        request.log.error({ provider: app.darkweb.provider, reason: error.reason }, error.message);
-        throw scanFailed(error.reason);
-      }
+      const scan = await app.darkweb
+        .scanUser(target, { save: request.body.save_results ?? true })
+        .catch((error: unknown) => {
+          if (!(error instanceof BreachSearchError)) throw error;
+          request.log.error({ provider: app.darkweb.provider, reason: error.reason }, error.message);
+          throw scanFailed(error.reason);
+        });
+      return seenBy(request.auth, target, 'POST /dehashed/api/search/', scan, maskScan);
     },
   );
 
-  /** GET /dehashed/api/entries/?scan_id=: the scan's breach entries; another user's scan is 404. */
+  /**
+   * GET /dehashed/api/entries/?scan_id=: the scan's breach entries; another user's scan is 404
+   * (a superuser's read of it is masked and audited).
+   */
   app.get(
     '/dehashed/api/entries/',
     {
@@ -111,7 +143,11 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { scan_id: scanId } = request.query;
       const owner = await app.darkweb.ownerOf(scanId);
       if (owner === null || (owner !== user.id && !user.isSuperuser)) throw notFound('scan_id');
-      return listAnswer(await app.darkweb.entries(scanId, owner));
+      const ownerRow = owner === user.id ? user : await app.users.findById(owner);
+      if (!ownerRow) throw notFound('scan_id');
+      const entries = await app.darkweb.entries(scanId, owner);
+      const call = `GET /dehashed/api/entries/?scan_id=${scanId}`;
+      return listAnswer(await seenBy(request.auth, ownerRow, call, entries, (all) => all.map(maskEntry)));
     },
   );
 };

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as oauth from 'openid-client';
 import { createSealer } from '../mfa/sealing.js';
+import { forgetMailbox } from '../oidc/dev-provider/gmail/forget-mailbox.js';
 import { GMAIL_CALLBACK_PATH } from './gmail/callback-path.js';
 import { createGmailOAuth } from './gmail/client.js';
 import { gmailEndpoints } from './gmail/endpoints.js';
@@ -175,14 +176,25 @@ export function createEmailProtection(app: FastifyInstance) {
     /**
      * Readies an account deletion (account/service.ts): opens the user's Gmail token while its
      * row exists. The function answered, called once the rows are gone, cancels queued syncs
-     * and revokes the token at Google (best effort).
+     * and revokes the token at Google (best effort); with the offline stand-in, it also forgets
+     * the stand-in's mailboxes of the connected account and of the user's `addresses` (issue 30
+     * item 8).
      */
-    async beforeAccountDeletion(userId: number): Promise<() => Promise<void>> {
+    async beforeAccountDeletion(
+      userId: number,
+      addresses: readonly string[] = [],
+    ): Promise<() => Promise<void>> {
       const row = await repository.find(userId);
       const token = row ? await openToken(row) : null;
+      const mailboxes = new Set([...addresses, ...(row ? [row.accountEmail] : [])]);
       return async () => {
         await app.jobs.cancel(syncKey(userId));
         if (token !== null) await google.revoke(token);
+        if (!standIn()) return;
+        await Promise.all([...mailboxes].map((email) => forgetMailbox(app.config.dataDir, email))).catch(
+          (error: NodeJS.ErrnoException) =>
+            app.log.error({ code: error.code }, 'stand-in mailbox of a deleted account not removed'),
+        );
       };
     },
 

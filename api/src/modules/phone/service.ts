@@ -26,7 +26,7 @@ declare module 'fastify' {
 export type PhoneVerificationDeps = {
   db: Database;
   secretKey: string;
-  sms: SmsSender;
+  sms: Pick<SmsSender, 'sendSms'>;
   log: FastifyBaseLogger;
   /** The clock of every expiry and limit; tests move it. */
   now?: () => Date;

@@ -1,4 +1,5 @@
 import { ACTION_ITEM_KINDS, type ActionItemKind, type Priority } from '@lifeguard/contracts/security-tasks';
+import { breachName } from '../darkweb/breach-name.js';
 
 /** The National Do Not Call Registry, which has no API: people register on its site. */
 export const DONOTCALL_REGISTRY_URL = 'https://www.donotcall.gov/';
@@ -33,6 +34,8 @@ const protection = (type: string) => ({ integration_type: type });
  * asked for as `verify_phone` (a verified number is what turns it on); dark web monitoring as
  * a first scan; web protection as installing the extension; email protection as turning it on.
  * A verified US number also gets the Do Not Call Registry, which only takes US numbers.
+ * Breaches are named by breachName (issue 30 item 7): a source's name carries no link into a
+ * title.
  */
 export function wantedItems(state: SecurityState): WantedItem[] {
   const items: WantedItem[] = [];
@@ -58,7 +61,7 @@ export function wantedItems(state: SecurityState): WantedItem[] {
       data: protection('darkweb'),
     });
   }
-  for (const database of state.passwordBreaches) {
+  for (const database of new Set(state.passwordBreaches.map(breachName))) {
     items.push({
       key: `change_password:${database}`,
       kind: 'change_password',

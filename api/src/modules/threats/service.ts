@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { describeThreat } from './descriptions.js';
-import { createThreatRepository } from './repository.js';
+import { createThreatRepository, type NewThreatEventRow } from './repository.js';
 import type { ThreatEventRow } from './schema.js';
+import { createThreatSealer, type ThreatSealer } from './sealing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +25,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const detectedAt = (reported: string | undefined, now: Date) =>
   reported && new Date(reported) < now ? new Date(reported) : now;
 
-/** Threat events of users (spec 001 §3 "Threat event"): recorded once each, read newest first. */
-export function createThreatsService(db: Database) {
+/**
+ * Threat events of users (spec 001 §3 "Threat event"): recorded once each, read newest first.
+ * Gmail findings are sealed at rest and every read opens them (sealing.ts; issue 30 item 7).
+ */
+export function createThreatsService(db: Database, sealer: ThreatSealer) {
   const events = createThreatRepository(db);
 
   return {
@@ -35,7 +39,7 @@ export function createThreatsService(db: Database) {
      */
     async record(userId: number, event: NewThreatEvent): Promise<Recorded> {
       const externalId = event.external_id ?? null;
-      const row = await events.insert({
+      const values: NewThreatEventRow = {
         userId,
         threatType: event.threat_type,
         threatCategory: event.threat_category ?? null,
@@ -48,29 +52,39 @@ export function createThreatsService(db: Database) {
         threatData: event.threat_data ?? {},
         analysis: event.analysis ?? null,
         description: event.description ?? describeThreat(event),
-      });
-      if (row) return { row, created: true };
+      };
+      const placeholder = describeThreat({ threat_type: event.threat_type, severity: event.severity });
+      const row = await events.insert(await sealer.seal(values, placeholder));
+      if (row) return { row: await sealer.open(row), created: true };
       const existing = await events.findByExternalId(userId, externalId ?? '');
       if (!existing) throw new Error('threat event vanished after a conflict');
-      return { row: existing, created: false };
+      return { row: await sealer.open(existing), created: false };
     },
     /** One page of the user's events, newest first (detected_at, then id), and their total. */
-    list: events.page,
+    async list(userId: number, window: { size: number; offset: number }) {
+      const { rows, count } = await events.page(userId, window);
+      return { rows: await Promise.all(rows.map((row) => sealer.open(row))), count };
+    },
+    /** `row` read from threat_events elsewhere (the data export), opened (sealing.ts). */
+    open: sealer.open,
     /**
      * The user's event with `threat_id` `threatUuid` (spec 001 §3), or null when there is none,
      * it is another user's, or `threatUuid` is not a UUID.
      */
-    get: async (userId: number, threatUuid: string): Promise<ThreatEventRow | null> =>
-      UUID.test(threatUuid) ? events.findByThreatId(userId, threatUuid) : null,
+    async get(userId: number, threatUuid: string): Promise<ThreatEventRow | null> {
+      const row = UUID.test(threatUuid) ? await events.findByThreatId(userId, threatUuid) : null;
+      return row && sealer.open(row);
+    },
   };
 }
 
 export type ThreatsService = ReturnType<typeof createThreatsService>;
 
-/** Domain plugin decorating `app.threats`. */
+/** Domain plugin decorating `app.threats`, Gmail findings sealed under SECRET_KEY. */
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('threats', createThreatsService(app.db));
+    const sealer = createThreatSealer(app.config.secretKey, app.log);
+    app.decorate('threats', createThreatsService(app.db, sealer));
   },
   { name: 'threats', dependencies: ['db'] },
 );

@@ -8,7 +8,7 @@ import { passwordResetKeys } from '../../../src/modules/auth/schema.js';
 import { gmailAnalysedMessages } from '../../../src/modules/email-protection/schema.js';
 import { threatFeedback, uninstallFeedback } from '../../../src/modules/feedback/schema.js';
 import { extensionHeartbeats, integrations } from '../../../src/modules/integrations/schema.js';
-import { authenticators } from '../../../src/modules/mfa/schema.js';
+import { authenticators, mfaLockouts } from '../../../src/modules/mfa/schema.js';
 import { mobileAuthCodes } from '../../../src/modules/mobile-auth/schema.js';
 import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { phoneVerifications } from '../../../src/modules/phone/schema.js';
@@ -206,6 +206,7 @@ export async function seedEverything(app: App, browser: Browser, user: UserRow, 
     },
   });
   await app.db.insert(authenticators).values({ userId: user.id, type: 'totp', data: secrets.nonce });
+  await app.db.insert(mfaLockouts).values({ userId: user.id, failures: 3 });
   await app.db.insert(analyticsEvents).values({ userId: user.id, event: 'page viewed', occurredAt: now });
   await app.db.insert(impersonationAudit).values({
     action: 'start',

@@ -239,6 +239,7 @@ describe('POST /users/api/user/delete/', () => {
         'gmail_connections.user_id',
         'gmail_analysed_messages.user_id',
         'gmail_oauth_states.user_id',
+        'mfa_lockouts.user_id',
         'impersonation_audit.superuser_id',
         'impersonation_audit.user_id',
       ]),

@@ -169,7 +169,7 @@ describe('dark web scan endpoints (spec 001 §7)', () => {
     expect((await bob.browser.get(`${SCANS}?user_id=${bob.user.id}`)).json()).toMatchObject({ count: 0 });
   });
 
-  it('lets a superuser read and run scans of another user by user_id', async () => {
+  it('lets a superuser read and run scans of another user by user_id, masked (issue 30 item 3)', async () => {
     const admin = await signedInUser(ctx.app, { superuser: true });
     const dave = await signedInUser(ctx.app, { firstName: 'Dave', lastName: 'Member' });
     await seedCorpus(ctx.app, [{ database_name: 'Adobe', email: dave.user.email, password: 'pw-dave' }]);
@@ -177,14 +177,17 @@ describe('dark web scan endpoints (spec 001 §7)', () => {
     const run = await admin.browser.post(SEARCH, { user_id: dave.user.id });
     expect(run.statusCode).toBe(200);
     const scan = run.json<Scan>();
-    expect(scan).toMatchObject({ total_results: 1, passwords_found: ['pw-dave'] });
+    expect(scan).toMatchObject({ total_results: 1, passwords_found: ['••••••••'] });
 
     expect((await dave.browser.get(SCANS)).json()).toMatchObject({ count: 1, results: [{ id: scan.id }] });
     expect((await admin.browser.get(SCANS)).json()).toMatchObject({ count: 0 });
     const listed = await admin.browser.get(`${SCANS}?user_id=${dave.user.id}`);
     expect(listed.json()).toMatchObject({ count: 1, results: [{ id: scan.id }] });
     const entries = await admin.browser.get(entriesOf(scan.id));
-    expect(entries.json()).toMatchObject({ count: 1, results: [{ password: 'pw-dave' }] });
+    expect(entries.json()).toMatchObject({ count: 1, results: [{ password: '••••••••' }] });
+    expect((await dave.browser.get(entriesOf(scan.id))).json()).toMatchObject({
+      results: [{ password: 'pw-dave' }],
+    });
 
     const unknown = await admin.browser.get(`${SCANS}?user_id=999999`);
     expect(unknown.statusCode).toBe(404);

@@ -19,4 +19,18 @@ describe('offline SMS outbox (DATA_DIR/sms)', () => {
     expect(readFileSync(join(dir, name!), 'utf8')).toBe(`To: +12015550100\n\n${body}\n`);
     expect(logged).toEqual([[{ file: join(dir, name!) }, 'text message written']]);
   });
+
+  it("forgets every text to a number, and only that number's (issue 30 item 8)", async () => {
+    const log = { info: () => {} } as unknown as FastifyBaseLogger;
+    const sender = createOutboxSender(dir, log);
+    // One text a number: two in the same millisecond would share a name (one code a cool-down).
+    for (const to of ['+12015550177', '+120155501770', '+442079460958']) {
+      await sender.sendSms(to, 'Your Lifeguard verification code is 123456.');
+    }
+    await sender.forget('+12015550177');
+    const numbers = readdirSync(dir).map((file) => file.replace(/^.*Z-/, ''));
+    expect(numbers).not.toContain('+12015550177.txt');
+    expect(numbers).toEqual(expect.arrayContaining(['+120155501770.txt', '+442079460958.txt']));
+    await expect(createOutboxSender(join(dir, 'none'), log).forget('+1')).resolves.toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { maskAddress, maskEmail, maskName, maskPhone } from '@lifeguard/contracts/masking';
 import type { BreachEntry } from '@lifeguard/contracts/schemas/darkweb';
+import { breachName } from '../../darkweb/breach-name.js';
 
 /** Kinds of data a breach entry can expose, in the order they are named. */
 const ENTRY_KINDS = [
@@ -58,16 +59,18 @@ function addMasked(into: string[], value: string | null, mask: (v: string) => st
 /**
  * The entries of a scan grouped by breach (spec 001 §3 "Breach entry"), in first-seen order,
  * at most 30: what each exposed, with emails, names, phones and addresses masked as in spec 001
- * §9 (3 of each at most) and passwords never, not even masked.
+ * §9 (3 of each at most) and passwords never, not even masked. Breaches are named by
+ * breachName (issue 30 item 7): the source's text never reaches the agent as it was written.
  */
 export function breachesOf(entries: readonly BreachEntry[]): BreachFacts[] {
   const byName = new Map<string, BreachFacts & { kinds: Set<string> }>();
   for (const entry of entries) {
     const raw = rawObject(entry.raw_data);
-    let facts = byName.get(entry.database_name);
+    const name = breachName(entry.database_name);
+    let facts = byName.get(name);
     if (!facts) {
       facts = {
-        database_name: entry.database_name,
+        database_name: name,
         breach_date: breachDate(raw),
         records: 0,
         exposed: [],
@@ -78,7 +81,7 @@ export function breachesOf(entries: readonly BreachEntry[]): BreachFacts[] {
         addresses: [],
         kinds: new Set(),
       };
-      byName.set(entry.database_name, facts);
+      byName.set(name, facts);
     }
     facts.records += 1;
     for (const kind of ENTRY_KINDS) if (entry[kind]) facts.kinds.add(kind);

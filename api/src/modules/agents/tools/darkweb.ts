@@ -11,6 +11,7 @@ import type { DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import { Id } from '@lifeguard/contracts/schemas/text';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { breachName } from '../../darkweb/breach-name.js';
 import { ToolError } from '../agent.js';
 import { breachesOf } from './breaches.js';
 import { defineTool } from './define.js';
@@ -19,7 +20,7 @@ import { maskedList } from './redact.js';
 /**
  * A scan as the agent sees it (spec 001 §3 "Dark web scan"): counts, breach names and the
  * exposed values masked as the screens mask them (spec 001 §9); passwords, hashes, usernames
- * and social handles only as counts.
+ * and social handles only as counts. Breach names pass breachName (issue 30 item 7).
  */
 function scanFacts(scan: DarkWebScan) {
   const data = scan.consolidated_data;
@@ -29,7 +30,7 @@ function scanFacts(scan: DarkWebScan) {
     created_at: scan.created_at,
     total_results: scan.total_results,
     risk_level: riskLevel(scan.total_results),
-    databases: scan.databases,
+    databases: [...new Set(scan.databases.map(breachName))],
     exposed: {
       names: maskedList(data.name, maskName),
       emails: maskedList(scan.emails_found, maskEmail),

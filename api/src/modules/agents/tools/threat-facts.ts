@@ -1,6 +1,7 @@
 import { maskEmail } from '@lifeguard/contracts/masking';
 import { isRealThreat } from '@lifeguard/contracts/real-threat';
 import type { ThreatAnalysis, ThreatData } from '@lifeguard/contracts/schemas/threats';
+import { breachName } from '../../darkweb/breach-name.js';
 import type { ThreatEventRow } from '../../threats/schema.js';
 import { excerpt, maskedList, maskIdentifier } from './redact.js';
 
@@ -64,7 +65,8 @@ function detailsOf(data: ThreatData, personal: boolean): ThreatDetails {
     phone_number: data.phone_number,
     amount: data.amount,
     merchant: data.merchant,
-    breach_databases: data.breach_databases,
+    // Any reporter may name breaches (the ingest too): named as the scan's are (issue 30 item 7).
+    breach_databases: data.breach_databases && [...new Set(data.breach_databases.map(breachName))],
     total_results: data.total_results,
     exposed_passwords_count: data.exposed_passwords_count,
   };

@@ -33,5 +33,7 @@ export function createTwilioSender(config: TwilioConfig): SmsSender {
       const detail = await res.text().catch(() => '');
       if (!res.ok) throw new TwilioError(`Twilio answered ${res.status}: ${detail.slice(0, 300)}`);
     },
+    // Twilio's message log is Twilio's (kept as its account settings say), not ours to remove.
+    async forget() {},
   };
 }

@@ -43,6 +43,26 @@ describe('latest scan card (spec 001 §2, §4 risk level, §9 masking and limits
     expect(screen.getByRole('region', { name: 'Latest scan' })).not.toHaveTextContent('Ann Lee');
   });
 
+  it('shows a scan the server masked (staff, issue 30) as it came', () => {
+    const masked = scanFixture({
+      total_results: 2,
+      emails_found: ['ann***@example.com'],
+      passwords_found: ['••••••••'],
+      consolidated_data: {
+        ...scanFixture().consolidated_data,
+        email: ['ann***@example.com'],
+        phone: ['***-***-4567'],
+        name: ['A. L.'],
+      },
+      raw_data: null,
+    });
+    renderWithProviders(<LatestScanCard scan={masked} />);
+    const details = within(screen.getByRole('list', { name: 'Exposed details' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(details).toEqual(['ann***@example.com', '***-***-4567', 'A. L.']);
+  });
+
   it.each([
     [0, 'No risk'],
     [4, 'Low risk'],
