@@ -4,6 +4,16 @@ import { recordImpersonation } from '../modules/admin/audit.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import type { Impersonator, SessionInfo } from './session.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False on a write route that stores nothing while a superuser impersonates (analytics):
+     * it is then left off the trail, which would only record noise (issue 30 item 1).
+     */
+    impersonationTrail?: false;
+  }
+}
+
 /** Methods that change nothing (RFC 9110 safe methods): never audited as writes. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
@@ -65,7 +75,8 @@ export default fp(
     // the request (the route's own authentication shares it). Callback hooks: no promise on
     // the other requests (issue 17).
     app.addHook('preHandler', (request, _reply, done) => {
-      if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return done();
+      const untracked = request.routeOptions.config?.impersonationTrail === false;
+      if (untracked || SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return done();
       request.currentSession().then((current) => {
         const trail = request as WithTrail;
         if (current?.impersonator && !trail[kTrail]) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { impersonationAudit } from '../../src/modules/admin/schema.js';
+import { analyticsEvents } from '../../src/modules/analytics/schema.js';
 import { useTestApp } from '../helpers/app.js';
 import { auditOf, impersonate, signedIn, someone, stop } from '../modules/admin/admin-helpers.js';
 
@@ -64,6 +65,14 @@ describe('the impersonation trail (plugins/impersonation-trail.ts)', () => {
       (await browser.request({ method: 'PATCH', url: DETAIL, payload: { first_name: 'G' } })).statusCode,
     ).toBe(200);
     expect(await auditOf(ctx.app, user.id)).toHaveLength(7);
+  });
+
+  it('stores no page views while impersonating, so they need no row', async () => {
+    const { user, browser, target } = await underWay();
+    const viewed = await browser.post('/api/analytics/events/', { events: [{ event: 'page viewed' }] });
+    expect([viewed.statusCode, viewed.json()]).toEqual([202, { status: 'success', count: 0 }]);
+    expect(await ctx.app.db.$count(analyticsEvents, eq(analyticsEvents.userId, target.id))).toBe(0);
+    expect(await trailOf(user.id)).toEqual([['start', target.email, null]]);
   });
 
   it('writes only the `stop` row for signing out while impersonating', async () => {

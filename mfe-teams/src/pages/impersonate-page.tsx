@@ -10,7 +10,7 @@ export function ImpersonatePage() {
   return (
     <AdminPage
       title="Impersonate a User"
-      intro="Act as a user to help them, for at most 1 hour. Every start and stop is recorded."
+      intro="Act as a user to help them, for at most 1 hour. Every start, stop and change you make is recorded."
     >
       <ImpersonateForm />
       <ImpersonationAudit />
