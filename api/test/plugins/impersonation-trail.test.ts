@@ -2,19 +2,13 @@ import { eq } from 'drizzle-orm';
 import { impersonationAudit } from '../../src/modules/admin/schema.js';
 import { analyticsEvents } from '../../src/modules/analytics/schema.js';
 import { useTestApp } from '../helpers/app.js';
-import { auditOf, impersonate, signedIn, someone, stop } from '../modules/admin/admin-helpers.js';
+import { auditOf, impersonationUnderWay, signedIn, stop } from '../modules/admin/admin-helpers.js';
 
 const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
 const DETAIL = '/users/api/user/detail/';
 const TEAMS = '/teams/api/teams/';
 
-/** A superuser impersonating a new user. */
-async function underWay() {
-  const admin = await signedIn(ctx.app, { superuser: true });
-  const target = await someone(ctx.app);
-  expect((await impersonate(admin.browser, target.id)).statusCode).toBe(200);
-  return { ...admin, target };
-}
+const underWay = () => impersonationUnderWay(ctx.app);
 
 /** The superuser's audit rows as [action, user email, request], oldest first. */
 const trailOf = async (superuserId: number) =>

@@ -45,6 +45,17 @@ export const someone = (app: App, person: Person = {}) =>
 export const impersonate = (browser: Browser, userId: number, reason = 'Support ticket 42') =>
   browser.post(IMPERSONATION, { user_id: userId, reason });
 
+/**
+ * A superuser signed in and impersonating a new user (who has no password, as a Google-only
+ * account or one at registration step 1 has): the superuser's user and browser, and the target.
+ */
+export async function impersonationUnderWay(app: App) {
+  const admin = await signedIn(app, { superuser: true });
+  const target = await someone(app);
+  expect((await impersonate(admin.browser, target.id)).statusCode).toBe(200);
+  return { ...admin, target };
+}
+
 /** `browser` presses Stop. */
 export const stop = (browser: Browser) => browser.request({ method: 'DELETE', url: IMPERSONATION });
 

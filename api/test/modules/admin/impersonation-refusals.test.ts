@@ -4,7 +4,7 @@ import { invitations } from '../../../src/modules/teams/schema.js';
 import { uniqueEmail, useTestApp } from '../../helpers/app.js';
 import { Browser } from '../../helpers/browser.js';
 import { startGoogleSignIn } from '../oidc/sign-in-flow.js';
-import { auditOf, impersonate, signedIn, someone, stop } from './admin-helpers.js';
+import { auditOf, impersonationUnderWay, signedIn, stop } from './admin-helpers.js';
 
 const ctx = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
 const IMPERSONATING = { message: 'Not allowed while impersonating a user.', code: 'impersonating' };
@@ -12,13 +12,7 @@ const refusedOurs = { status: 'error', errors: [IMPERSONATING] };
 const refusedAllauth = { status: 403, errors: [IMPERSONATING] };
 const AUTH = '/_allauth/browser/v1';
 
-/** A superuser impersonating a new user who has no password (Google-only, or registration step 1). */
-async function underWay() {
-  const admin = await signedIn(ctx.app, { superuser: true });
-  const target = await someone(ctx.app);
-  expect((await impersonate(admin.browser, target.id)).statusCode).toBe(200);
-  return { ...admin, target };
-}
+const underWay = () => impersonationUnderWay(ctx.app);
 
 /** The superuser's audit rows as [action, request], oldest first. */
 const trailOf = async (superuserId: number) =>
