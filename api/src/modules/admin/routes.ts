@@ -14,7 +14,7 @@ import { listOf } from '@lifeguard/contracts/schemas/lists';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer } from '../../plugins/lists.js';
-import { recordImpersonation } from './audit.js';
+import { auditBreachRead, staffRead } from '../darkweb/staff-reads.js';
 
 /** Impersonations a superuser may start per minute (issue 13: rate limited). */
 export const IMPERSONATIONS_PER_MINUTE = 10;
@@ -157,16 +157,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = await app.admin.scan(request.params.id);
       if (!page) throw notFound('id');
-      const { user } = request.auth;
-      if (page.owner.id !== user.id) {
-        await recordImpersonation(app.db, {
-          action: 'breach_read',
-          superuser: user,
-          user: page.owner,
-          reason: '',
-          request: `GET /api/admin/scans/${request.params.id}/`,
-        });
-      }
+      const read = staffRead(request.auth, page.owner.id);
+      if (read) await auditBreachRead(app.db, read, page.owner, `GET /api/admin/scans/${request.params.id}/`);
       return page;
     },
   );

@@ -2,6 +2,7 @@ import type { ProviderId } from '@lifeguard/contracts/allauth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as client from 'openid-client';
+import { auditRefusal } from '../../plugins/impersonation-trail.js';
 import { authenticationMethods } from '../auth/methods.js';
 import { createSocialAccounts, type SignInRefusal } from './accounts.js';
 import { DEFAULT_CALLBACK_URL, callbackLocation } from './callback-url.js';
@@ -56,12 +57,16 @@ function createOidcService(app: FastifyInstance) {
      * Starts a sign-in: keeps a new flow in the flow cookie and answers the provider's
      * authorization URL; when no provider is set up or its discovery fails, answers
      * `callbackUrl?error=provider_unavailable&error_process=<process>` instead. A connect
-     * (issue 16 §4) belongs to the signed-in session: without one (or while impersonating) it
-     * answers `callbackUrl?error=permission_denied&error_process=connect` (allauth's code).
+     * (issue 16 §4) belongs to the signed-in session: without one (or while impersonating, then
+     * audited `refused`) it answers `callbackUrl?error=permission_denied&error_process=connect`
+     * (allauth's code).
      */
     async start(request: FastifyRequest, reply: FastifyReply, start: SignInStart): Promise<string> {
       const connecting = start.process === 'connect' ? await connectingSession(request) : null;
       if (start.process === 'connect' && !connecting) {
+        // A superuser's connect while impersonating is on the staff audit (issue 30 item 1).
+        const current = await request.currentSession();
+        if (current) await auditRefusal(request, current);
         return failed(request, { reason: 'connect while signed out' }, start, 'permission_denied');
       }
       const origin = new URL(request.publicOrigin()).origin;

@@ -4,7 +4,6 @@ import { ProviderRedirectFormSchema } from '@lifeguard/contracts/schemas/allauth
 import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import fp from 'fastify-plugin';
 import { allauthError } from '../../../plugins/errors.js';
-import { auditRefusal } from '../../../plugins/impersonation-trail.js';
 
 /**
  * allauth "Provider redirect" (spec 000 §4 Google sign-in, §7): a browser form post carrying
@@ -20,15 +19,7 @@ const providerRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/provider/redirect',
-    {
-      // A connect while impersonating gets the flow's own refusal (302 permission_denied, a form
-      // post navigates), audited `refused` here (issue 30 item 1).
-      preHandler: async (request) => {
-        const current = request.body.process === 'connect' ? await request.currentSession() : null;
-        if (current) await auditRefusal(request, current);
-      },
-      schema: { body: ProviderRedirectFormSchema, response: { 400: AllauthErrorSchema } },
-    },
+    { schema: { body: ProviderRedirectFormSchema, response: { 400: AllauthErrorSchema } } },
     async (request, reply) => {
       const { provider, process, callback_url: sent } = request.body;
       const target = app.auth.providerRedirectTarget(provider, sent, request.publicOrigin());
