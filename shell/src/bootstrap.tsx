@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from '@lifeguard/shared/router/router';
 import { loadingStateChanged } from '@lifeguard/shared/app-state/app-slice';
 import { makeStore } from '@lifeguard/shared/store/make-store';
+import { hydrateStore, readServerState } from '@lifeguard/shared/store/server-state';
 import { readStoredThemePreference } from '@lifeguard/shared/theme/theme-slice';
 import { appContainer } from './prerendered/take-over';
 import { preloadRemoteFor } from './remotes/remote-registry';
@@ -18,6 +19,10 @@ const store = makeStore({
     systemMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   },
 });
+// A page the server rendered for a signed-in visitor carries the data it used (issue 31): the
+// store starts with it, so neither the session check nor the screen asks for it again.
+const serverState = readServerState();
+if (serverState) hydrateStore(store, serverState);
 preloadRemoteFor(window.location.pathname);
 preloadFrameFor(window.location.pathname);
 void initializeSession(store);

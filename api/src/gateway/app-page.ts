@@ -6,6 +6,7 @@ import { REMOTES, SHELL_DIR } from './apps.js';
 import type { Builds } from './builds.js';
 import { inlineScriptDigests } from './inline-scripts.js';
 import { remotesManifest, type RemotesManifest } from './remotes-manifest.js';
+import type { ServerPage } from './server-pages.js';
 
 /** One colour mode of a prerendered screen (shared/src/prerender). */
 type RenderedScreen = { html: string; css: string };
@@ -31,8 +32,21 @@ const HIDE_LIGHT_MARKUP = '#root[data-prerendered-mode="light"]{visibility:hidde
 /** How long a look at the build is trusted before the files are looked at again, ms. */
 const RECHECK_MS = 5_000;
 
-/** `text` safe inside a `<script>` or `<style>` element: no `</` can end it early. */
-const inElement = (text: string) => text.replace(/</g, '\\u003c');
+/** JSON escapes of the characters that could end a `<script>` element or a line in it. */
+const JSON_IN_HTML: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * `value` as JSON safe inside a `<script type="application/json">` element (issue 31): `<`, `>`,
+ * `&`, U+2028 and U+2029 escaped, so a value such as `</script>` cannot end the element.
+ */
+export const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_IN_HTML[char]!);
 const inStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -69,12 +83,16 @@ function stampOf([first, ...rest]: string[]): string {
   return parts.join('|');
 }
 
-function compressed(html: string): ComposedPage {
+/**
+ * `html` and its compressed forms: at the highest quality for the pages composed once per build,
+ * at a fast one (`perVisit`) for a page rendered for one visitor (a few ms instead of tens).
+ */
+function compressed(html: string, perVisit = false): ComposedPage {
   const data = Buffer.from(html, 'utf8');
   return {
     html: data,
-    br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(data, { level: 9 }),
+    br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: perVisit ? 5 : 11 } }),
+    gzip: gzipSync(data, { level: perVisit ? 6 : 9 }),
   };
 }
 
@@ -82,11 +100,22 @@ function compressed(html: string): ComposedPage {
  * The shell's index.html with the remotes registry inlined as a JSON data block (read by
  * shell/src/remotes/remote-registry.ts instead of fetching /app/remotes.json), and, for a
  * prerendered first screen, its stylesheets before the theme script, a preload of its remote's
- * manifest, and its light markup in `#root` with the dark markup in a `<template>`.
+ * manifest, and its light markup in `#root` with the dark markup in a `<template>`. A page
+ * rendered for a signed-in visitor (issue 31) also carries the `state` the app takes over
+ * (shared/src/store/server-state.ts).
  */
-function compose(template: string, registry: RemotesManifest, screen?: FirstScreen, entry?: string) {
+function compose(
+  template: string,
+  registry: RemotesManifest,
+  screen?: FirstScreen,
+  entry?: string,
+  state?: unknown,
+) {
   const head = [
-    `<script type="application/json" id="lifeguard-remotes">${inElement(JSON.stringify(registry))}</script>`,
+    `<script type="application/json" id="lifeguard-remotes">${jsonInHtml(registry)}</script>`,
+    ...(state === undefined
+      ? []
+      : [`<script type="application/json" id="lifeguard-state">${jsonInHtml(state)}</script>`]),
     ...(entry ? [manifestPreload(entry)] : []),
   ];
   if (screen) {
@@ -108,6 +137,7 @@ function compose(template: string, registry: RemotesManifest, screen?: FirstScre
 
 type Built = {
   stamp: string;
+  template: string;
   registry: RemotesManifest;
   index: ComposedPage;
   screens: Map<string, ComposedPage>;
@@ -144,7 +174,7 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
       }
     }
     const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
-    return { stamp, registry, index: compressed(compose(template, registry)), screens, digests };
+    return { stamp, template, registry, index: compressed(compose(template, registry)), screens, digests };
   }
 
   function current(): Built | null {
@@ -167,6 +197,17 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
       return screen ?? pages.index;
     },
     digests: (): readonly string[] => current()?.digests ?? [],
+    /**
+     * The page of a server-rendered signed-in screen (issue 31): `rendered`'s markup, CSS and
+     * state in the shell's page, as a first screen is; null while the shell is not built.
+     */
+    serverPage(rendered: ServerPage): ComposedPage | null {
+      const pages = current();
+      if (!pages) return null;
+      const entry = pages.registry.find((remote) => remote.name === rendered.remote)?.entry;
+      const screen = { name: rendered.state.route, path: '', light: rendered.light, dark: rendered.dark };
+      return compressed(compose(pages.template, pages.registry, screen, entry, rendered.state), true);
+    },
     /** The registry the pages inline; null while the shell is not built. */
     registry: (): RemotesManifest | null => current()?.registry ?? null,
   };

@@ -9,6 +9,7 @@ import appPaths from './app-paths.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
 import { repositoryBuilds, serviceBuilds, type Builds } from './builds.js';
 import { remotesManifest } from './remotes-manifest.js';
+import { createServerPages } from './server-pages.js';
 import shell from './shell.js';
 import { staticFiles } from './static-files.js';
 
@@ -65,7 +66,8 @@ async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions
   if (app.hasDecorator('allowInlineScripts')) app.allowInlineScripts(pages.digests);
   const registry = () => pages.registry() ?? remotesManifest(builds, app.config.remotes);
   const dist = builds.shellFiles(SHELL_DIR);
-  await app.register(shell, { prefix: '/app', dist, registry, pages });
+  const serverPages = createServerPages(app, builds, app.config.remotes);
+  await app.register(shell, { prefix: '/app', dist, registry, pages, serverPages });
 
   for (const { name, dir } of REMOTES) {
     if (app.config.remotes[name].url) continue;

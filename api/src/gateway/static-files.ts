@@ -19,7 +19,8 @@ export function cacheControlFor(path: string): string {
  * @fastify/static options for one build folder `root` (absolute; may not exist yet, it is
  * looked up per request): `.br`/`.gz` siblings chosen by Accept-Encoding (with
  * `Vary: Accept-Encoding`), {@link cacheControlFor} caching, dotfiles hidden, and with `cors`
- * `Access-Control-Allow-Origin: *` so a remote's assets can be loaded by a shell elsewhere.
+ * `Access-Control-Allow-Origin: *` so a remote's assets can be loaded by a shell elsewhere. An
+ * app's server bundles (`server/`, issue 31) are the API's to run, never files to download.
  */
 export function staticFiles(root: string, { cors = false } = {}): FastifyStaticOptions {
   return {
@@ -28,6 +29,7 @@ export function staticFiles(root: string, { cors = false } = {}): FastifyStaticO
     cacheControl: false,
     dotfiles: 'ignore',
     suppressWarning: true,
+    allowedPath: (path) => !/(^|\/)server\//.test(path),
     setHeaders(reply, path) {
       reply.header('cache-control', cacheControlFor(path));
       if (cors) reply.header('access-control-allow-origin', '*');

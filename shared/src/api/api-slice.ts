@@ -1,13 +1,18 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lifeguard/shared/api/base-query';
+import { serverStateHydrated } from '@lifeguard/shared/api/server-hydration';
 
 /**
  * The one RTK Query api slice for our server. Remotes add their endpoints with
- * `api.injectEndpoints`; tags let a mutation in one remote refresh a query in another.
+ * `api.injectEndpoints`; tags let a mutation in one remote refresh a query in another. A
+ * server-rendered page's queries are seeded by `serverStateHydrated` (issue 31).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // RTK Query reads only `queries`, `mutations` and `provided` of what this returns.
+  extractRehydrationInfo: (action) =>
+    serverStateHydrated.match(action) ? (action.payload as never) : undefined,
   tagTypes: [
     'User',
     'Integration',

@@ -1,6 +1,21 @@
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER } from '@lifeguard/contracts/csrf';
 import { getCsrfToken, isUnsafeMethod } from '@lifeguard/shared/api/csrf';
+
+/**
+ * What a store made on the server gives its thunks (make-store.ts): `serverFetch` answers the
+ * store's calls in process, as the signed-in visitor whose page is being rendered (issue 31).
+ */
+export type ThunkExtra = { serverFetch?: typeof fetch };
+
+/** The origin a server-side store's request URLs carry; only their path and query are used. */
+export const SERVER_RENDER_ORIGIN = 'http://lifeguard.internal';
 
 /**
  * Base query for our one server (spec 000 §7): same origin, credentials included, JSON,
@@ -8,7 +23,7 @@ import { getCsrfToken, isUnsafeMethod } from '@lifeguard/shared/api/csrf';
  * `content-type: application/json` only when a body is given, so body-less requests carry no
  * such header (Fastify answers 400 to an empty JSON body). No timeout, as the spec says.
  */
-export const baseQuery = fetchBaseQuery({
+const browserBaseQuery = fetchBaseQuery({
   baseUrl: globalThis.location?.origin ?? 'http://localhost',
   credentials: 'include',
   prepareHeaders: (headers, { type, arg }) => {
@@ -18,3 +33,19 @@ export const baseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * The base query of the api slice: {@link browserBaseQuery}, or, in a store made for a server
+ * render, the same calls answered by the store's `serverFetch`.
+ */
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = (args, api, extraOptions) => {
+  const { serverFetch } = (api.extra ?? {}) as ThunkExtra;
+  if (!serverFetch) return browserBaseQuery(args, api, extraOptions);
+  return fetchBaseQuery({ baseUrl: SERVER_RENDER_ORIGIN, fetchFn: serverFetch })(args, api, extraOptions);
+};

@@ -1,6 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the CSS media `query` matches now, following its changes (e.g. reduced motion, width). */
+const noMedia = () => false;
+
+/**
+ * Whether the CSS media `query` matches now, following its changes (e.g. reduced motion, width).
+ * A server render (issue 31) has no media: it answers false, the unthrottled, wide default.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, noMedia);
 }

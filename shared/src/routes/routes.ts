@@ -233,9 +233,12 @@ export const hrefs = {
  * The redirect query value as a safe in-app path (spec 000 §4), else `null`: parsed against the
  * page's origin as the browser would (contracts/redirects, issue 30 F6), so other origins,
  * protocol-relative and backslash forms and `javascript:` are refused (OWASP unvalidated
- * redirects). `/x` and `/app/x` both give the app path `/x`.
+ * redirects). `/x` and `/app/x` both give the app path `/x`. A server render (issue 31), which
+ * has no page origin, accepts paths only.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  const path = value ? sameOriginPath(value, window.location.origin) : null;
+  const path = value
+    ? sameOriginPath(value, globalThis.location?.origin ?? 'http://server-render.invalid')
+    : null;
   return path === null ? null : withoutBasename(path);
 }

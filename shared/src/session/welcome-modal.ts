@@ -6,7 +6,7 @@ export const WELCOME_MODAL_KEY = 'showWelcomeModal';
  * after the setup screen of a third-party sign-in, and after the password is set). Session-scoped,
  * so it never outlives the tab; a browser refusing storage just skips the modal.
  */
-export function requestWelcomeModal(storage: Storage = sessionStorage): void {
+export function requestWelcomeModal(storage: Storage = globalThis.sessionStorage): void {
   try {
     storage.setItem(WELCOME_MODAL_KEY, 'true');
   } catch {
@@ -15,7 +15,7 @@ export function requestWelcomeModal(storage: Storage = sessionStorage): void {
 }
 
 /** Whether the welcome modal was asked for in this tab (spec 001 §4 "Welcome modal"). */
-export function isWelcomeModalRequested(storage: Storage = sessionStorage): boolean {
+export function isWelcomeModalRequested(storage: Storage = globalThis.sessionStorage): boolean {
   try {
     return storage.getItem(WELCOME_MODAL_KEY) !== null;
   } catch {
@@ -24,7 +24,7 @@ export function isWelcomeModalRequested(storage: Storage = sessionStorage): bool
 }
 
 /** Clears the request once the user has seen the modal (spec 001 §4 'Let's get started'). */
-export function clearWelcomeModalRequest(storage: Storage = sessionStorage): void {
+export function clearWelcomeModalRequest(storage: Storage = globalThis.sessionStorage): void {
   try {
     storage.removeItem(WELCOME_MODAL_KEY);
   } catch {

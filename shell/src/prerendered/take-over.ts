@@ -5,7 +5,8 @@
  * container beside it, and once its own screen has mounted ({@link revealApp}) it swaps the two
  * before the next paint: what the visitor typed and where the focus was move across, and a
  * submit or button click the page's script held (shell index.html) is made again. Same
- * components, same layout: nothing shifts.
+ * components, same layout: nothing shifts. A signed-in page the server rendered with its data
+ * (issue 31) is taken over the same way.
  */
 
 type TakeOver = { prerendered: HTMLElement; container: HTMLElement };

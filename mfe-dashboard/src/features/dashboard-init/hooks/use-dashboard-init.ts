@@ -4,8 +4,12 @@ import { hrefs } from '@lifeguard/shared/routes/routes';
 import { sessionApi } from '@lifeguard/shared/session/session-api';
 import { selectCurrentUser, sessionUserChanged } from '@lifeguard/shared/session/session-slice';
 import type { AppDispatch } from '@lifeguard/shared/store/make-store';
+import { selectServerRenderedRoute } from '@lifeguard/shared/app-state/app-slice';
+import type { RootState } from '@lifeguard/shared/store/root-reducer';
 import { useAppStore } from '@lifeguard/shared/store/hooks';
 import { getTeamsApi } from '@lifeguard/shared/teams/get-teams';
+import { getIntegrationsApi } from '../../integrations/api/get-integrations';
+import { DEFAULT_INTEGRATIONS } from '../../integrations/utils/integration-catalog';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
 import { dataFailure, InitFailure, teamFailure } from '../utils/init-failure';
 import { withRetries } from '../utils/retry';
@@ -22,6 +26,20 @@ export type DashboardInit =
 type InitState = Exclude<DashboardInit, { status: 'error' }> | { status: 'error'; message: string };
 
 /**
+ * Whether the page was server-rendered for the dashboard (issue 31) with what the initializer
+ * would load: the user, at least one family, and every default integration.
+ */
+function readyFromServer(state: RootState): boolean {
+  if (selectServerRenderedRoute(state) !== 'dashboard' || !selectCurrentUser(state)) return false;
+  const teams = getTeamsApi.endpoints.getTeams.select()(state).data;
+  const integrations = getIntegrationsApi.endpoints.getIntegrations.select()(state).data;
+  return (
+    !!teams?.length &&
+    DEFAULT_INTEGRATIONS.every(({ type }) => integrations?.some((integration) => integration.type === type))
+  );
+}
+
+/**
  * The dashboard initializer (spec 001 §2, §4 "Dashboard initialization", §5): signs in from the
  * session when the store has no user yet, then loads the user's families (GET /teams/api/teams/)
  * while `load` runs; on an exception it retries up to 3 times, 1 s × attempt apart, and then
@@ -30,6 +48,8 @@ type InitState = Exclude<DashboardInit, { status: 'error' }> | { status: 'error'
  * first.'), without retries: the user must have a team to use the dashboard. When the session is
  * gone (no user, or a call answers 401/403) it does not retry: the stale user is cleared and the
  * user sent to login with 'Please log in to access your dashboard.'. `load` should be stable.
+ * On a page the server rendered with all of that (issue 31), the first run is ready at once and
+ * asks nothing: the server has just loaded it, and the server's own render decided the same.
  */
 export function useDashboardInit(load: LoadDashboardData): DashboardInit {
   const store = useAppStore();
@@ -41,9 +61,13 @@ export function useDashboardInit(load: LoadDashboardData): DashboardInit {
   useEffect(() => {
     latest.current = { navigate, toast };
   });
-  const [state, setState] = useState<InitState>({ status: 'loading' });
+  const [serverRendered] = useState(() => readyFromServer(store.getState()));
+  const [state, setState] = useState<InitState>(() =>
+    serverRendered ? { status: 'ready' } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (serverRendered && run === 0) return;
     let current = true;
     const initialize = async () => {
       if (!selectCurrentUser(store.getState())) {
@@ -93,7 +117,7 @@ export function useDashboardInit(load: LoadDashboardData): DashboardInit {
     return () => {
       current = false;
     };
-  }, [load, run, store]);
+  }, [load, run, serverRendered, store]);
 
   const retry = useCallback(() => setRun((n) => n + 1), []);
   return state.status === 'error' ? { ...state, retry } : state;

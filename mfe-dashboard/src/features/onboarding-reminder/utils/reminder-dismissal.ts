@@ -2,7 +2,7 @@
 export const REMINDER_DISMISSED_KEY = 'onboardingReminderDismissed';
 
 /** Whether the reminder was dismissed in this browser session; false when storage is refused. */
-export function isReminderDismissed(storage: Storage = sessionStorage): boolean {
+export function isReminderDismissed(storage: Storage = globalThis.sessionStorage): boolean {
   try {
     return storage.getItem(REMINDER_DISMISSED_KEY) === 'true';
   } catch {
@@ -11,7 +11,7 @@ export function isReminderDismissed(storage: Storage = sessionStorage): boolean 
 }
 
 /** Remembers the dismissal for the session, so the reminder comes back in a new one. */
-export function storeReminderDismissal(storage: Storage = sessionStorage): void {
+export function storeReminderDismissal(storage: Storage = globalThis.sessionStorage): void {
   try {
     storage.setItem(REMINDER_DISMISSED_KEY, 'true');
   } catch {
