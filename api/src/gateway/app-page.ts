@@ -6,6 +6,7 @@ import { REMOTES, SHELL_DIR } from './apps.js';
 import type { Builds } from './builds.js';
 import { inlineScriptDigests } from './inline-scripts.js';
 import { remotesManifest, type RemotesManifest } from './remotes-manifest.js';
+import { hostShared, remoteStartup, shellChunks, type RemoteStartup } from './remote-startup.js';
 import type { ServerPage } from './server-pages.js';
 
 /** One colour mode of a prerendered screen (shared/src/prerender). */
@@ -69,6 +70,21 @@ function readJson<T>(file: string): T | null {
 const manifestPreload = (entry: string) =>
   `<link rel="preload" href="${attribute(entry)}" as="fetch" crossorigin="anonymous">`;
 
+/**
+ * The head of a server-rendered page beyond the first screen's (issue 31): the route's remote
+ * manifest inlined (read by shell/src/remotes/remote-registry.ts instead of fetched) and
+ * preloads of the frame chunk, the remote's entry and its routes chunks, which the app otherwise
+ * finds one round trip after another.
+ */
+function startupHead(startup: RemoteStartup | undefined, shell: string[]): string {
+  const scripts = [...shell, ...(startup?.scripts ?? [])];
+  const manifests = startup ? { [startup.manifestUrl]: startup.manifest } : {};
+  return (
+    `<script type="application/json" id="lifeguard-manifests">${jsonInHtml(manifests)}</script>` +
+    scripts.map((href) => `<link rel="preload" href="${attribute(href)}" as="script">`).join('')
+  );
+}
+
 /** Modification times and sizes of `files` (the first must exist; the rest may be missing). */
 function stampOf([first, ...rest]: string[]): string {
   const parts = [first!, ...rest].map((file, index) => {
@@ -110,6 +126,7 @@ function compose(
   screen?: FirstScreen,
   entry?: string,
   state?: unknown,
+  extraHead = '',
 ) {
   const head = [
     `<script type="application/json" id="lifeguard-remotes">${jsonInHtml(registry)}</script>`,
@@ -117,6 +134,7 @@ function compose(
       ? []
       : [`<script type="application/json" id="lifeguard-state">${jsonInHtml(state)}</script>`]),
     ...(entry ? [manifestPreload(entry)] : []),
+    extraHead,
   ];
   if (screen) {
     head.unshift(
@@ -138,6 +156,10 @@ function compose(
 type Built = {
   stamp: string;
   template: string;
+  /** The local remotes' startups, by remote name (issue 31). */
+  startups: Map<string, RemoteStartup>;
+  /** The shell's chunks a signed-in page runs at once (bootstrap, frame). */
+  shellChunks: string[];
   registry: RemotesManifest;
   index: ComposedPage;
   screens: Map<string, ComposedPage>;
@@ -157,7 +179,10 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
   const indexFile = () => join(builds.current(SHELL_DIR), 'index.html');
   // A remote rebuilt or deployed while the server runs changes its screens too.
   const local = REMOTES.filter(({ name }) => !remotes[name].url);
-  const inputs = () => local.map(({ dir }) => join(builds.current(dir), 'first-screens.json'));
+  const inputs = () =>
+    local.flatMap(({ dir }) =>
+      ['first-screens.json', 'mf-manifest.json'].map((file) => join(builds.current(dir), file)),
+    );
   const versions = () => [SHELL_DIR, ...local.map(({ dir }) => dir)].map(builds.version).join(',');
   let built: Built | null = null;
   let checkedAt = -Infinity;
@@ -166,15 +191,21 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
     const template = readFileSync(indexFile(), 'utf8');
     const registry = remotesManifest(builds, remotes);
     const screens = new Map<string, ComposedPage>();
+    const startups = new Map<string, RemoteStartup>();
+    const provided = hostShared(builds.current(SHELL_DIR));
     for (const { name, dir } of local) {
       const entry = registry.find((remote) => remote.name === name)?.entry;
       if (!entry) continue;
+      const startup = remoteStartup(join(builds.current(dir), 'mf-manifest.json'), entry, provided);
+      if (startup) startups.set(name, startup);
       for (const screen of readJson<FirstScreen[]>(join(builds.current(dir), 'first-screens.json')) ?? []) {
         screens.set(`/app${screen.path}`, compressed(compose(template, registry, screen, entry)));
       }
     }
     const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
-    return { stamp, template, registry, index: compressed(compose(template, registry)), screens, digests };
+    const index = compressed(compose(template, registry));
+    const shell = shellChunks(builds.current(SHELL_DIR));
+    return { stamp, template, registry, index, screens, digests, startups, shellChunks: shell };
   }
 
   function current(): Built | null {
@@ -204,9 +235,12 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
     serverPage(rendered: ServerPage): ComposedPage | null {
       const pages = current();
       if (!pages) return null;
-      const entry = pages.registry.find((remote) => remote.name === rendered.remote)?.entry;
       const screen = { name: rendered.state.route, path: '', light: rendered.light, dark: rendered.dark };
-      return compressed(compose(pages.template, pages.registry, screen, entry, rendered.state), true);
+      const head = startupHead(pages.startups.get(rendered.remote), pages.shellChunks);
+      return compressed(
+        compose(pages.template, pages.registry, screen, undefined, rendered.state, head),
+        true,
+      );
     },
     /** The registry the pages inline; null while the shell is not built. */
     registry: (): RemotesManifest | null => current()?.registry ?? null,

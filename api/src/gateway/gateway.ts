@@ -67,6 +67,7 @@ async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions
   const registry = () => pages.registry() ?? remotesManifest(builds, app.config.remotes);
   const dist = builds.shellFiles(SHELL_DIR);
   const serverPages = createServerPages(app, builds, app.config.remotes);
+  app.addHook('onReady', async () => serverPages.warm());
   await app.register(shell, { prefix: '/app', dist, registry, pages, serverPages });
 
   for (const { name, dir } of REMOTES) {

@@ -33,8 +33,15 @@ export const SERVER_RENDER_TIMEOUT_MS = 4_000;
 
 const load = createRequire(import.meta.url);
 
-/** A bundle of an app's current build, loaded again when its file changes (a rebuild, a deploy). */
-function bundleLoader<T>(file: () => string, pick: (module: Record<string, unknown>) => T | undefined) {
+/**
+ * A bundle of an app's current build, loaded again when its file changes (a rebuild, a deploy);
+ * undefined while it is missing or when it fails to load (`failed` hears why, once per file).
+ */
+function bundleLoader<T>(
+  file: () => string,
+  pick: (module: Record<string, unknown>) => T | undefined,
+  failed: (error: unknown, path: string) => void,
+) {
   let loaded: { path: string; stamp: string; value: T | undefined } | null = null;
   return (): T | undefined => {
     const path = file();
@@ -47,8 +54,14 @@ function bundleLoader<T>(file: () => string, pick: (module: Record<string, unkno
     }
     if (loaded?.path === path && loaded.stamp === stamp) return loaded.value;
     delete load.cache[path];
-    loaded = { path, stamp, value: pick(load(path) as Record<string, unknown>) };
-    return loaded.value;
+    let value: T | undefined;
+    try {
+      value = pick(load(path) as Record<string, unknown>);
+    } catch (error) {
+      failed(error, path);
+    }
+    loaded = { path, stamp, value };
+    return value;
   };
 }
 
@@ -62,9 +75,15 @@ function bundleLoader<T>(file: () => string, pick: (module: Record<string, unkno
  * is logged and answers null too, so the visitor still gets the app.
  */
 export function createServerPages(app: FastifyInstance, builds: Builds, remotes: Config['remotes']) {
+  const failed = (error: unknown, path: string) =>
+    app.log.error(
+      { err: error, path },
+      'a server render bundle failed to load; its pages render in the browser',
+    );
   const renderPage = bundleLoader<RenderPage>(
     () => join(builds.current(SHELL_DIR), 'server', 'render-page.cjs'),
     (module) => module.renderPage as RenderPage | undefined,
+    failed,
   );
   const views = new Map(
     REMOTES.filter(({ name }) => !remotes[name].url).map(({ name, dir }) => [
@@ -72,12 +91,18 @@ export function createServerPages(app: FastifyInstance, builds: Builds, remotes:
       bundleLoader<RenderView>(
         () => join(builds.current(dir), 'server', 'render-view.cjs'),
         (module) => module.renderView as RenderView | undefined,
+        failed,
       ),
     ]),
   );
   const viewRenderer = (remote: string) => views.get(remote)?.();
 
   return {
+    /** Loads the bundles now (at start), so the first visitor does not wait for it. */
+    warm(): void {
+      renderPage();
+      for (const view of views.values()) view();
+    },
     async render(request: FastifyRequest, location: string): Promise<ServerPage | null> {
       const render = renderPage();
       if (!render) return null;

@@ -91,10 +91,16 @@ export function revealApp(): void {
   else if (button) setTimeout(() => button.click(), 0);
 }
 
-/** The live button with the same label as a prerendered one (e.g. 'Sign in with Google'). */
+/**
+ * The live button matching a prerendered one: the same label (e.g. 'Sign in with Google') at
+ * the same place among the buttons so labelled (the second 'Complete' of a server-rendered list).
+ */
 function sameButton(live: HTMLElement, button: HTMLButtonElement): HTMLButtonElement | null {
   const label = button.textContent?.trim();
-  return (
-    [...live.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label) ?? null
-  );
+  const labelled = (root: Element | null) =>
+    [...(root?.querySelectorAll('button') ?? [])].filter(
+      (candidate) => candidate.textContent?.trim() === label,
+    );
+  const index = labelled(button.closest('[data-prerendered]')).indexOf(button);
+  return labelled(live)[Math.max(index, 0)] ?? null;
 }

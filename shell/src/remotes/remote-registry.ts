@@ -1,4 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { routeNameFor } from '@lifeguard/shared/routes/route-name-for';
 import { routes, withoutBasename, type RemoteName } from '@lifeguard/shared/routes/routes';
 import type { AssistantPanelModule } from '@lifeguard/shared/layout/chat-panel';
@@ -10,6 +15,8 @@ export type RemoteManifestEntry = { name: RemoteName; entry: string; version: st
 const MANIFEST_URL = '/app/remotes.json';
 /** The registry the gateway inlines into the page (api/src/gateway/app-page.ts). */
 const INLINE_REGISTRY_ID = 'lifeguard-remotes';
+/** The remote manifests a server-rendered page inlines, by manifest URL (issue 31). */
+const INLINE_MANIFESTS_ID = 'lifeguard-manifests';
 
 let registration: Promise<RemoteManifestEntry[]> | undefined;
 /** Loads of exposed modules, by `<remote>/<expose>`. */
@@ -31,6 +38,35 @@ async function readManifest(): Promise<RemoteManifestEntry[]> {
 }
 
 /**
+ * A federation runtime plugin answering the runtime's fetch of a remote manifest the page
+ * inlined (issue 31: no round trip before the remote's entry can load), once: a later load of
+ * that manifest (Retry) fetches it again.
+ */
+export function inlineManifests(doc: Document = document): ModuleFederationRuntimePlugin {
+  const text = doc.getElementById(INLINE_MANIFESTS_ID)?.textContent;
+  let inlined: Record<string, unknown> = {};
+  try {
+    inlined = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    // Unreadable: the runtime fetches the manifests as usual.
+  }
+  const origin = doc.location?.origin ?? window.location.origin;
+  const manifests = new Map(
+    Object.entries(inlined).map(([url, manifest]) => [new URL(url, origin).href, manifest]),
+  );
+  return {
+    name: 'lifeguard-inline-manifests',
+    fetch(url) {
+      const manifest = manifests.get(url);
+      if (manifest === undefined) return undefined;
+      manifests.delete(url);
+      const headers = { 'content-type': 'application/json' };
+      return Promise.resolve(new Response(JSON.stringify(manifest), { headers }));
+    },
+  };
+}
+
+/**
  * Reads the remotes manifest once and registers every remote with the federation runtime
  * (ARCHITECTURE "Runtime composition"). Entry URLs may be relative to this origin.
  * @throws Error when the manifest cannot be read; a later call tries again.
@@ -43,6 +79,7 @@ function registerRemotesFromManifest(): Promise<RemoteManifestEntry[]> {
         entry: new URL(entry, window.location.origin).href,
       }));
       for (const { name, entry } of remotes) entries.set(name, entry);
+      registerPlugins([inlineManifests()]);
       registerRemotes(remotes, { force: true });
       return list;
     })

@@ -52,7 +52,11 @@ export function serverRenderedRoute(location: string): RouteName | null {
  * render that view. Frame data (the user, the families) and the view's queries are each asked
  * once; the view's queries run together. @throws Error (rejects) when a render fails.
  */
-export async function renderPage({ location, serverFetch, viewRenderer }: PageRenderInput): Promise<ServerPage | null> {
+export async function renderPage({
+  location,
+  serverFetch,
+  viewRenderer,
+}: PageRenderInput): Promise<ServerPage | null> {
   const route = serverRenderedRoute(location);
   const renderView = route && viewRenderer(routes[route].remote);
   if (!route || !renderView) return null;

@@ -117,6 +117,25 @@ describe('revealApp', () => {
     expect(submitted).toEqual([]);
   });
 
+  it('clicks the same one of several equally labelled buttons, as on a server-rendered list (issue 31)', () => {
+    jest.useFakeTimers();
+    const list = (items: string[]) =>
+      items.map((item) => `<li>${item}<button type="button">Complete</button></li>`).join('');
+    document.body.innerHTML = `<div id="root" data-prerendered="dashboard"><ul>${list(['a', 'b', 'c'])}</ul></div>`;
+    document.querySelectorAll('button')[1]!.setAttribute('data-click-pending', '');
+    const container = appContainer();
+    container.innerHTML = `<ul>${list(['a', 'b', 'c'])}</ul>`;
+    const clicked: string[] = [];
+    container.addEventListener('click', (event) => {
+      clicked.push((event.target as Element).closest('li')?.firstChild?.textContent ?? '');
+    });
+
+    revealApp();
+    jest.runAllTimers();
+
+    expect(clicked).toEqual(['b']);
+  });
+
   it('submits nothing when nothing was held, and does nothing a second time', () => {
     jest.useFakeTimers();
     document.body.innerHTML = PRERENDERED;
