@@ -1,14 +1,17 @@
 /**
- * Bundle-size and LCP benchmark of Lifeguard as `npm start` serves it (README "Budgets").
- * Run from the repository root: `npx tsx e2e/bench/bundle-size.ts`.
+ * Bundle-size, LCP/CLS and server-time benchmark of Lifeguard as `npm start` serves it (README
+ * "Budgets", issue 31). Run from the repository root: `npm run bench -w e2e`.
  *
  * Starts the product on its own port and DATA_DIR (BENCH_PORT, default 8766; PGlite socket on
- * BENCH_PGLITE_SOCKET_PORT, default 5766), building what is stale, creates a user, and in
+ * BENCH_PGLITE_SOCKET_PORT, default 5766), building what is stale, on the embedded PGlite or, with
+ * BENCH_DATABASE_URL, on a fresh PostgreSQL database (bench-database.ts), creates a user, and in
  * Debian's Chromium measures, each in a fresh browser context (empty cache):
  *  (a) the JavaScript of a first visit of /app/login;
  *  (b) the JavaScript of /app/dashboard opened first thing after signing in (through the API);
- *  (c) the LCP of /app/login under 4x CPU throttling and DevTools' "Slow 4G", three times;
- *  (d) the same for /app/dashboard of a signed-in user.
+ *  (c) the LCP and CLS of /app/login under 4x CPU throttling and DevTools' "Slow 4G", three times;
+ *  (d) the same for four signed-in screens (dashboard, dark web scan, profile, team settings),
+ *      after one unthrottled dashboard visit that creates the user's default integrations;
+ *  (e) the server time of the signed-in dashboard page, 10 requests at a time (server-time.ts).
  * JS totals are given as bytes on the wire (what Chromium received, brotli; the budgets' reading,
  * as Lighthouse counts them) and as gzip (what a client without brotli gets).
  * It prints figures against the budgets and never fails on them: it exits non-zero only when it
@@ -16,7 +19,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -28,22 +31,13 @@ import {
   type TestUser,
 } from '../support/product';
 import { JS_BUDGETS, javascriptOf, wireBytes, type JsResponse } from '../support/javascript-weight';
+import { benchDatabase, type BenchDatabase } from './bench-database';
+import { printServerTime } from './server-time';
+import { sessionCookie, signInThroughApi, warmUpSignedIn } from './session';
+import { CPU_SLOWDOWN, SLOW_4G, painted, printPaint } from './throttled-paint';
 
-/** LCP budget of /app/login under the throttling below, ms (also shown against the dashboard's). */
-const LCP_BUDGET_MS = 1500;
-const LCP_RUNS = 3;
-
-/**
- * DevTools' "Slow 4G" preset (Chrome's NetworkConditions: 1.6 Mbps down, 750 kbps up, each
- * times 0.9, and 150 ms x 3.75 latency), in the units of CDP Network.emulateNetworkConditions.
- */
-const SLOW_4G = {
-  offline: false,
-  latency: 150 * 3.75, // 562.5 ms
-  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8, // 180,000 bytes/s
-  uploadThroughput: (750 * 1000 * 0.9) / 8, // 84,375 bytes/s
-};
-const CPU_SLOWDOWN = 4;
+/** LCP budgets under the throttling of throttled-paint.ts, ms (README "Budgets"). */
+const LCP_BUDGETS = { login: 1000, dashboard: 1500, otherSignedIn: 2000 } as const;
 
 type JsFile = JsResponse & {
   /** Body bytes the server sends for `accept-encoding: gzip`. */
@@ -90,6 +84,7 @@ async function javascriptWithGzip(
 const n = (value: number) => value.toLocaleString('en-US');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
+/** Prints `files` (one line each, then totals) against `budget`, bytes. */
 function printFiles(title: string, files: JsFile[], budget: number) {
   console.log(`\n${title}`);
   const width = Math.max(40, ...files.map((file) => file.path.length));
@@ -124,19 +119,6 @@ function printFiles(title: string, files: JsFile[], budget: number) {
   console.log(`  gzip bodies ${kb(gzip)} vs budget ${kb(budget)}: ${verdict(gzip)}`);
 }
 
-async function signInThroughApi(context: BrowserContext, url: string, user: TestUser) {
-  const session = await context.request.get(`${url}/_allauth/browser/v1/auth/session`);
-  await session.dispose();
-  const token = (await context.cookies(url)).find((cookie) => cookie.name === 'csrftoken')?.value;
-  if (!token) throw new Error('The server set no csrftoken cookie');
-  const response = await context.request.post(`${url}/_allauth/browser/v1/auth/login`, {
-    headers: { 'X-CSRFToken': token },
-    data: { email: user.email, password: user.password, username: '' },
-  });
-  if (response.status() !== 200)
-    throw new Error(`Sign-in answered ${response.status()}: ${await response.text()}`);
-}
-
 const loginReady = async (page: Page) => {
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor({ timeout: 60_000 });
 };
@@ -144,64 +126,37 @@ const dashboardReady = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
 };
 
-type LcpEntry = { ms: number; element: string; size: number };
-
-type LcpTarget = { path: string; ready: (page: Page) => Promise<void>; user?: TestUser };
-
-/** One cold LCP measurement of `target` under CPU and network throttling, signed in as its user. */
-async function lcpOnce(browser: Browser, url: string, { path, ready, user }: LcpTarget): Promise<LcpEntry> {
+/**
+ * (d) and (e): LCP and CLS of the signed-in screens, then the server time of the dashboard page,
+ * after one ordinary dashboard visit (the user's default integrations made, see session.ts).
+ */
+async function printSignedIn(browser: Browser, url: string, user: TestUser, throttling: string) {
+  const slug = await warmUpSignedIn(browser, url, user);
+  const screens = [
+    { path: '/app/dashboard', lcpBudgetMs: LCP_BUDGETS.dashboard },
+    { path: '/app/dark-web-scan', lcpBudgetMs: LCP_BUDGETS.otherSignedIn },
+    { path: '/users/profile/', lcpBudgetMs: LCP_BUDGETS.otherSignedIn },
+    { path: `/app/a/${slug}/team/`, lcpBudgetMs: LCP_BUDGETS.otherSignedIn },
+  ];
+  for (const [index, screen] of screens.entries()) {
+    const title = `(d${index + 1}) LCP and CLS of ${screen.path}, signed in, ${throttling}`;
+    await printPaint(browser, url, title, { ...screen, ready: painted, user });
+  }
   const context = await browser.newContext({ baseURL: url });
   try {
-    if (user) await signInThroughApi(context, url, user);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(path, { waitUntil: 'load', timeout: 120_000 });
-    await ready(page);
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    await page.waitForTimeout(500);
-    const entry = await page.evaluate(
-      () =>
-        new Promise<LcpEntry | null>((resolve) => {
-          let last: LcpEntry | null = null;
-          new PerformanceObserver((list) => {
-            for (const item of list.getEntries() as (PerformanceEntry & {
-              element?: Element | null;
-              size: number;
-            })[]) {
-              const element = item.element;
-              const label = element
-                ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-                : '(removed element)';
-              last = { ms: item.startTime, element: label, size: item.size };
-            }
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(last), 200);
-        }),
-    );
-    if (!entry) throw new Error('No largest-contentful-paint entry was reported');
-    return entry;
+    await signInThroughApi(context, url, user);
+    const cookie = await sessionCookie(context, url);
+    await printServerTime('(e) Server time of GET /app/dashboard, signed in (sessionid cookie)', {
+      url,
+      path: '/app/dashboard',
+      cookie,
+      requests: 200,
+      concurrency: 10,
+      warmUp: 20,
+    });
   } finally {
     await context.close();
   }
-}
-
-/** Measures {@link LCP_RUNS} cold LCPs of `target` and prints them with their median. */
-async function printLcp(browser: Browser, url: string, title: string, target: LcpTarget) {
-  console.log(`\n${title}`);
-  const runs: number[] = [];
-  for (let run = 1; run <= LCP_RUNS; run++) {
-    const entry = await lcpOnce(browser, url, target);
-    runs.push(entry.ms);
-    console.log(`  run ${run}: ${entry.ms.toFixed(0)} ms (${entry.element}, ${n(entry.size)} px²)`);
-  }
-  const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-  const verdict =
-    median <= LCP_BUDGET_MS ? 'within budget' : `OVER budget by ${(median - LCP_BUDGET_MS).toFixed(0)} ms`;
-  console.log(`  median: ${median.toFixed(0)} ms vs budget ${LCP_BUDGET_MS} ms: ${verdict}`);
 }
 
 async function main(): Promise<number> {
@@ -210,15 +165,18 @@ async function main(): Promise<number> {
     pgliteSocketPort: Number(process.env.BENCH_PGLITE_SOCKET_PORT ?? 5766),
     dataDir: freshDataDir('bench'),
   };
+  let database: BenchDatabase | undefined;
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   try {
-    console.error(`Starting Lifeguard on port ${settings.port} (builds what is stale)…`);
+    database = await benchDatabase();
+    console.error(`Starting Lifeguard on port ${settings.port} on ${database.label} (builds what is stale)…`);
     product = await startProduct(settings);
     const user = await createUser(settings, { label: 'bench' });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(
-      `Lifeguard bundle and LCP benchmark — Chromium ${browser.version()}, ${product.url}, ${new Date().toISOString()}`,
+      `Lifeguard bundle, LCP/CLS and server-time benchmark — Chromium ${browser.version()}, ${product.url}, ` +
+        `database: ${database.label}, ${new Date().toISOString()}`,
     );
     console.log(
       'transferred: encoded body bytes as Chromium received them (its accept-encoding includes br); headers: their response headers;',
@@ -248,15 +206,14 @@ async function main(): Promise<number> {
     const throttling =
       `cold cache, CPU ${CPU_SLOWDOWN}x slower, "Slow 4G" ` +
       `(latency ${SLOW_4G.latency} ms, down ${n(SLOW_4G.downloadThroughput)} B/s, up ${n(SLOW_4G.uploadThroughput)} B/s)`;
-    await printLcp(browser, product.url, `(c) LCP of /app/login, ${throttling}`, {
+    await printPaint(browser, product.url, `(c) LCP and CLS of /app/login, ${throttling}`, {
       path: '/app/login',
       ready: loginReady,
+      lcpBudgetMs: LCP_BUDGETS.login,
     });
-    await printLcp(browser, product.url, '(d) LCP of /app/dashboard, signed in, the same throttling', {
-      path: '/app/dashboard',
-      ready: dashboardReady,
-      user,
-    });
+    await printSignedIn(browser, product.url, user, 'the same throttling');
+    console.log(`
+Database of these figures: ${database.label}`);
     return 0;
   } catch (error) {
     console.error('Could not measure:', error instanceof Error ? (error.stack ?? error.message) : error);
@@ -264,6 +221,9 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close().catch(() => undefined);
     await product?.stop();
+    await database
+      ?.drop()
+      .catch((error: unknown) => console.error('Could not drop the bench database:', error));
     removeDataDir(settings.dataDir);
   }
 }

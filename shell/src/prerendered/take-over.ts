@@ -43,9 +43,20 @@ function copyInput(from: HTMLInputElement, to: HTMLInputElement) {
   to.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The live form field matching a prerendered one: same form position, same name. */
-function counterpart(live: HTMLElement, field: HTMLInputElement): HTMLInputElement | null {
-  return field.name ? live.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`) : null;
+/**
+ * The live element matching a prerendered one: of the elements `selector` finds, the one at the
+ * same place in the live screen as `element` in the prerendered one (the second 'Complete'
+ * button, the second form, the `email` field of the second form).
+ */
+function counterpart<T extends Element>(live: HTMLElement, element: T, selector: string): T | null {
+  const prerendered = element.closest('[data-prerendered]');
+  const index = prerendered ? [...prerendered.querySelectorAll(selector)].indexOf(element) : -1;
+  return index < 0 ? null : ((live.querySelectorAll(selector)[index] as T | undefined) ?? null);
+}
+
+/** The live form field matching a prerendered one: the same name, at the same place. */
+function sameField(live: HTMLElement, field: HTMLInputElement): HTMLInputElement | null {
+  return field.name ? counterpart(live, field, `input[name="${CSS.escape(field.name)}"]`) : null;
 }
 
 /** Moves the focus (and the caret, where the field has one) to the live field. */
@@ -79,25 +90,22 @@ export function revealApp(): void {
   }
 
   for (const field of fields) {
-    const live = counterpart(container, field);
+    const live = sameField(container, field);
     if (!live) continue;
     copyInput(field, live);
     if (field === focused) moveFocus(field, live);
   }
-  const form = held && container.querySelector<HTMLFormElement>('form');
+  const form = held && counterpart(container, held, 'form');
   const button = clicked && sameButton(container, clicked);
   // After React has seen the typed values: the form then submits what the visitor sent.
   if (form) setTimeout(() => form.requestSubmit(), 0);
   else if (button) setTimeout(() => button.click(), 0);
 }
 
-/**
- * The live button matching a prerendered one: the same label (e.g. 'Sign in with Google') at
- * the same place among the buttons so labelled (the second 'Complete' of a server-rendered list).
- */
+/** The live button matching a prerendered one: the same label at the same place (e.g. 'Sign in with Google'). */
 function sameButton(live: HTMLElement, button: HTMLButtonElement): HTMLButtonElement | null {
   const label = button.textContent?.trim();
-  const labelled = (root: Element | null) =>
+  const labelled = (root: ParentNode | null) =>
     [...(root?.querySelectorAll('button') ?? [])].filter(
       (candidate) => candidate.textContent?.trim() === label,
     );

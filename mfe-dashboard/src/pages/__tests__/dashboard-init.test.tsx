@@ -2,12 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toClientUser, type ServerUser } from '@lifeguard/shared/session/user';
+import { scansApi } from '@lifeguard/shared/darkweb/scans-api';
+import { makeStore } from '@lifeguard/shared/store/make-store';
+import { dehydrateApi, hydrateStore } from '@lifeguard/shared/store/server-state';
+import { getTeamsApi } from '@lifeguard/shared/teams/get-teams';
 import { listAnswer } from '@lifeguard/shared/testing/darkweb-fixtures';
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { teamFixture } from '@lifeguard/shared/testing/team-fixtures';
 import { defaultIntegrations, quietDashboard } from '../../testing/integration-fixtures';
 import { requestsTo } from '../../testing/integrations-server';
+import { getIntegrationsApi } from '../../features/integrations/api/get-integrations';
 import { DashboardPage } from '../dashboard-page';
 
 const ann: ServerUser = { id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' };
@@ -159,5 +164,33 @@ describe('dashboard initialization (spec 001 §4, §5, §8)', () => {
     renderPage();
     await advance(0);
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard');
+  });
+
+  it('shows a page the server rendered with all it loads at once, asking nothing again (issue 31)', async () => {
+    const requests = serve(() => [200, listAnswer(defaultIntegrations())]);
+    // What the server's render did: the families, the integrations and the scans, dehydrated.
+    const server = makeStore({ session: { user: toClientUser(ann) } });
+    await server.dispatch(getTeamsApi.endpoints.getTeams.initiate());
+    await server.dispatch(getIntegrationsApi.endpoints.getIntegrations.initiate());
+    await server.dispatch(scansApi.endpoints.getScans.initiate());
+    const store = makeStore();
+    hydrateStore(store, {
+      route: 'dashboard',
+      session: server.getState().session,
+      api: dehydrateApi(server.getState()),
+    });
+    const asked = requests.length;
+
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', store });
+
+    expect(screen.queryByText('Loading your protections...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ann');
+    await advance(1000);
+    // The status re-check (a write) may refresh the integrations after it; nothing is asked before.
+    const after = requests.slice(asked);
+    const firstWrite = after.findIndex(({ method }) => method !== 'GET');
+    const reads = after.slice(0, firstWrite < 0 ? after.length : firstWrite).map(({ path }) => path);
+    expect(reads.filter((path) => [LIST, TEAMS, '/dehashed/api/scans/'].includes(path))).toEqual([]);
+    expect(requestsTo(after, 'GET', TEAMS)).toEqual([]);
   });
 });

@@ -136,6 +136,31 @@ describe('revealApp', () => {
     expect(clicked).toEqual(['b']);
   });
 
+  it('sends the held one of several forms, with what was typed in its own fields (issue 31)', () => {
+    jest.useFakeTimers();
+    const forms =
+      '<form aria-label="Profile"><input name="email" value="ann@example.com"><button type="submit">Save</button></form>' +
+      '<form aria-label="Add email address"><input name="email"><button type="submit">Add</button></form>';
+    document.body.innerHTML = `<div id="root" data-prerendered="profile">${forms}</div>`;
+    const typed = document.querySelectorAll<HTMLInputElement>('input[name="email"]')[1]!;
+    typed.value = 'second@example.com';
+    document.querySelectorAll('form')[1]!.setAttribute('data-submit-pending', '');
+    const container = appContainer();
+    container.innerHTML = forms;
+    const submitted: string[] = [];
+    container.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      submitted.push(`${form.getAttribute('aria-label')}: ${form.querySelector('input')!.value}`);
+    });
+
+    revealApp();
+    jest.runAllTimers();
+
+    expect(submitted).toEqual(['Add email address: second@example.com']);
+    expect(input('email', container).value).toBe('ann@example.com');
+  });
+
   it('submits nothing when nothing was held, and does nothing a second time', () => {
     jest.useFakeTimers();
     document.body.innerHTML = PRERENDERED;

@@ -113,10 +113,19 @@ describe('the remotes registry (issue 17: no round trip before the first remote)
         { name: 'darkweb', entry: '/remotes/darkweb/mf-manifest.json', version: '0.1.0' },
         { name: 'assistant', entry: '/remotes/assistant/mf-manifest.json', version: '0.1.0' },
       ]) +
+      '</script>' +
+      // A server-rendered page also inlines its remote's manifest (issue 31).
+      '<script type="application/json" id="lifeguard-manifests">' +
+      JSON.stringify({ '/remotes/darkweb/mf-manifest.json': MANIFEST }) +
       '</script>';
     manifestAnswer = () => json(MANIFEST);
     await expect(loadRemoteRoutes('darkweb')).resolves.toBe(routesModule);
     expect(registryFetches).toBe(0);
+    expect(manifestFetches).toBe(0);
+
+    // The inlined manifest answers once: Retry fetches the build's current one.
+    forgetRemote('darkweb');
+    await expect(loadRemoteRoutes('darkweb')).resolves.toBe(routesModule);
     expect(manifestFetches).toBe(1);
     forgetRemote('darkweb');
   });
