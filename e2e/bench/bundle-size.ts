@@ -34,7 +34,7 @@ import { JS_BUDGETS, javascriptOf, wireBytes, type JsResponse } from '../support
 import { benchDatabase, type BenchDatabase } from './bench-database';
 import { printServerTime } from './server-time';
 import { sessionCookie, signInThroughApi, warmUpSignedIn } from './session';
-import { CPU_SLOWDOWN, SLOW_4G, painted, printPaint } from './throttled-paint';
+import { CPU_SLOWDOWN, MOBILE_SCREEN, SLOW_4G, painted, printPaint } from './throttled-paint';
 
 /** LCP budgets under the throttling of throttled-paint.ts, ms (README "Budgets"). */
 const LCP_BUDGETS = { login: 1000, dashboard: 1500, otherSignedIn: 2000 } as const;
@@ -204,7 +204,8 @@ async function main(): Promise<number> {
     );
 
     const throttling =
-      `cold cache, CPU ${CPU_SLOWDOWN}x slower, "Slow 4G" ` +
+      `cold cache, a phone's screen (${MOBILE_SCREEN.viewport.width}×${MOBILE_SCREEN.viewport.height}), ` +
+      `CPU ${CPU_SLOWDOWN}x slower, "Slow 4G" ` +
       `(latency ${SLOW_4G.latency} ms, down ${n(SLOW_4G.downloadThroughput)} B/s, up ${n(SLOW_4G.uploadThroughput)} B/s)`;
     await printPaint(browser, product.url, `(c) LCP and CLS of /app/login, ${throttling}`, {
       path: '/app/login',

@@ -25,6 +25,14 @@ export const SLOW_4G = {
 };
 export const CPU_SLOWDOWN = 4;
 
+/** Lighthouse's mobile screen (its Moto G Power emulation): the page is laid out as on a phone. */
+export const MOBILE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** A page to measure. */
 export type PaintTarget = {
   /** The path opened (redirects are followed). */
@@ -86,12 +94,12 @@ export async function painted(page: Page): Promise<void> {
 }
 
 /**
- * One cold measurement of `target` under CPU and network throttling: opens it, waits for its
+ * One cold measurement of `target` on a phone's screen under CPU and network throttling: opens it, waits for its
  * `ready`, then for the network to go idle (at most 60 s: the take-over's shifts and paints
  * count too), and reads the last LCP entry and the CLS.
  */
 export async function paintOnce(browser: Browser, url: string, target: PaintTarget): Promise<Paint> {
-  const context = await browser.newContext({ baseURL: url });
+  const context = await browser.newContext({ baseURL: url, ...MOBILE_SCREEN });
   try {
     if (target.user) await signInThroughApi(context, url, target.user);
     const page = await context.newPage();

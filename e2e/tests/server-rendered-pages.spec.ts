@@ -149,3 +149,26 @@ test('a signed-out visitor gets the sign-in, and no private page', async ({ page
   expect(response?.headers()['cache-control']).toBe('no-cache');
   await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fdashboard$/);
 });
+
+test('a button pressed before the app has taken over is pressed again once it has', async ({
+  page,
+  user,
+}) => {
+  await signInThroughApi(page, user);
+  await page.goto('/app/dashboard');
+  await dashboardReady(page, user.firstName);
+
+  // The page as a slow phone shows it: the server's markup, the app's scripts not yet run.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/app/dashboard', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Set up Phone Protection' }).click();
+  // Held by the page's own script until the app is there.
+  await expect(page.locator('#root[data-prerendered] button[data-click-pending]')).toHaveCount(1);
+  release();
+  await expect(page).toHaveURL(/\/app\/integrations\/phone/);
+});
