@@ -3,7 +3,7 @@
  * HTML, its data travels with it and is used once, and a page only ever holds its own user's data.
  */
 import type { Page, Response } from '@playwright/test';
-import { csrfToken, expect, signInThroughApi, test } from '../support/fixtures';
+import { csrfToken, expect, signInThroughApi, test, type TestUser } from '../support/fixtures';
 
 /** The GET calls whose answers a server-rendered dashboard carries (its lifeguard-state). */
 const DASHBOARD_READS = [
@@ -37,6 +37,17 @@ async function dashboardReady(page: Page, firstName: string) {
   await expect(page.locator('#root-prerendered')).toHaveCount(0);
 }
 
+/**
+ * Signs `user` in and opens the dashboard once: a new account's first dashboard creates its
+ * default protections; from then on it is the page a family sees every day, rendered whole.
+ */
+async function dashboardSetUp(page: Page, user: TestUser) {
+  await signInThroughApi(page, user);
+  await page.goto('/app/dashboard');
+  await dashboardReady(page, user.firstName);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Renames the user's current family through the API (PATCH /teams/api/teams/{id}/). */
 async function renameFamily(page: Page, name: string): Promise<string> {
   const teams = (await (await page.request.get('/teams/api/teams/')).json()) as {
@@ -55,13 +66,7 @@ test('a first visit of the dashboard asks the API for nothing the page already c
   page,
   user,
 }) => {
-  await signInThroughApi(page, user);
-  // A new account's first dashboard creates its default protections; from then on it is the page
-  // a family sees every day.
-  await page.goto('/app/dashboard');
-  await dashboardReady(page, user.firstName);
-  await page.waitForLoadState('networkidle');
-
+  await dashboardSetUp(page, user);
   const visit = await page.context().newPage();
   const calls: { method: string; path: string }[] = [];
   visit.on('request', (request) => {
@@ -154,10 +159,7 @@ test('a button pressed before the app has taken over is pressed again once it ha
   page,
   user,
 }) => {
-  await signInThroughApi(page, user);
-  await page.goto('/app/dashboard');
-  await dashboardReady(page, user.firstName);
-
+  await dashboardSetUp(page, user);
   // The page as a slow phone shows it: the server's markup, the app's scripts not yet run.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
