@@ -48,7 +48,7 @@ export function serverRenderedRoute(location: string): RouteName | null {
 /**
  * Renders the page of `location` for the visitor `serverFetch` speaks for, or null when the
  * server leaves it to the app: not a signed-in framed route, a visitor not signed in (the app
- * then sends them to login with `next`, showing nothing private), or a remote that does not
+ * then sends them to login with `redirect`, showing nothing private), or a remote that does not
  * render that view. Frame data (the user, the families) and the view's queries are each asked
  * once; the view's queries run together. @throws Error (rejects) when a render fails.
  */
