@@ -44,6 +44,8 @@ import extensionTokens from './modules/tokens/service.js';
 import tokensRoutes from './modules/tokens/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import users from './modules/users/service.js';
+import webProtectionRoutes from './modules/web-protection/routes.js';
+import webProtection from './modules/web-protection/service.js';
 import allowedHosts from './plugins/allowed-hosts.js';
 import authenticate from './plugins/authenticate.js';
 import csrf from './plugins/csrf.js';
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(feedback);
   await app.register(jobs);
   await app.register(integrations);
+  await app.register(webProtection);
   // Families: scores in the family overview read app.integrations; invitations go by app.mailer.
   await app.register(teams);
   // Reads the state action items follow through users, integrations and darkweb.
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(safetyResourcesRoutes);
   await app.register(feedbackRoutes);
   await app.register(integrationsRoutes);
+  await app.register(webProtectionRoutes);
   await app.register(emailProtectionRoutes);
   await app.register(teamsRoutes);
   await app.register(threatsRoutes);
