@@ -100,5 +100,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser extension (issue 32): the apps' rules, outside its tests and test helpers.
+    files: ['extension/src/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/src/testing/**'],
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'no-restricted-imports': ['error', { patterns: [SCHEMAS_AS_TYPES_ONLY] }],
+    },
+  },
   ...boundaries,
 );

@@ -1,0 +1,45 @@
+import packageJson from '../package.json';
+import { lifeguardOrigin } from './lib/origin';
+
+/** The files of the unpacked build the manifest names (the build is still to come, README). */
+export const EXTENSION_FILES = {
+  serviceWorker: 'background.js',
+  popup: 'popup.html',
+  warning: 'warning.html',
+} as const;
+
+/**
+ * The Manifest V3 manifest of the extension built for the Lifeguard server at `origin`
+ * (`http://localhost:8000` for `npm start`), version from package.json:
+ * - a module service worker that checks top-level navigations (webNavigation, tabs), keeps the
+ *   tokens and the blocklist (storage) and sends the heartbeat and blocklist refresh (alarms);
+ * - host permissions on every http(s) site, to check and redirect any navigation and to call
+ *   the server without CORS;
+ * - externally_connectable limited to that origin's pages (any path), for the web app's
+ *   `setAuthTokens` message (spec 000 §3);
+ * - the popup, and the warning page a blocked tab is sent to.
+ * Chrome 120 is the first with `URL.canParse`, which the checks use.
+ * @throws TypeError when `origin` is not an http(s) address.
+ */
+export function createManifest(origin: string) {
+  const server = lifeguardOrigin(origin);
+  return {
+    manifest_version: 3,
+    name: 'Lifeguard',
+    version: packageJson.version,
+    description:
+      'Lifeguard Web Protection warns you before phishing and lookalike websites open. Only blocked sites are reported; your browsing history never leaves the browser.',
+    minimum_chrome_version: '120',
+    background: { service_worker: EXTENSION_FILES.serviceWorker, type: 'module' },
+    permissions: ['storage', 'alarms', 'webNavigation', 'tabs'],
+    host_permissions: ['http://*/*', 'https://*/*'],
+    externally_connectable: { matches: [`${server}/*`] },
+    action: { default_title: 'Lifeguard', default_popup: EXTENSION_FILES.popup },
+    web_accessible_resources: [
+      { resources: [EXTENSION_FILES.warning], matches: ['http://*/*', 'https://*/*'] },
+    ],
+  };
+}
+
+/** The manifest object, as JSON.stringify writes it into `dist/manifest.json`. */
+export type Manifest = ReturnType<typeof createManifest>;
