@@ -21,9 +21,11 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const chatPanel = (page: Page) => page.getByRole('complementary', { name: 'Security assistant' });
 
 /** Opens `path` and waits for the screen's title inside the frame's main area. */
+/** Opens `path` and waits for the app to have taken over the server-rendered page (issue 31). */
 async function openScreen(page: Page, path: string) {
   await page.goto(`/app${path}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 }
 
 async function toggleChatPanel(page: Page, open: boolean) {

@@ -23,6 +23,10 @@ const StyledTransition = styled.div<{ $animate: boolean }>`
     css`
       animation: ${enter} 0.2s ease-out;
     `}
+  /* A page the server rendered (issue 31) cannot ask the visitor's media: the CSS does. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /**
