@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
 import type { Builds } from './builds.js';
 import { inlineScriptDigests } from './inline-scripts.js';
+import { readJson } from './read-json.js';
 import { remotesManifest, type RemotesManifest } from './remotes-manifest.js';
 import { hostShared, remoteStartup, shellChunks, type RemoteStartup } from './remote-startup.js';
 import type { ServerPage } from './server-pages.js';
@@ -51,14 +52,6 @@ export const jsonInHtml = (value: unknown) =>
 const inStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The `<link rel=preload>` of the first screen's remote manifest (issue 17 "No round-trip
  * chain"): fetched with the page instead of after the shell's script. Its remoteEntry.js and
@@ -76,7 +69,7 @@ const manifestPreload = (entry: string) =>
  * preloads of the frame chunk, the remote's entry and its routes chunks, which the app otherwise
  * finds one round trip after another.
  */
-function startupHead(startup: RemoteStartup | undefined, shell: string[]): string {
+function startupHead(startup: RemoteStartup | null, shell: string[]): string {
   const scripts = [...shell, ...(startup?.scripts ?? [])];
   const manifests = startup ? { [startup.manifestUrl]: startup.manifest } : {};
   return (
@@ -116,23 +109,18 @@ function compressed(html: string, perVisit = false): ComposedPage {
  * The shell's index.html with the remotes registry inlined as a JSON data block (read by
  * shell/src/remotes/remote-registry.ts instead of fetching /app/remotes.json), and, for a
  * prerendered first screen, its stylesheets before the theme script, a preload of its remote's
- * manifest, and its light markup in `#root` with the dark markup in a `<template>`. A page
- * rendered for a signed-in visitor (issue 31) also carries the `state` the app takes over
- * (shared/src/store/server-state.ts).
+ * manifest, and its light markup in `#root` with the dark markup in a `<template>`; then
+ * `extraHead` (a server-rendered page's state and startup, issue 31).
  */
 function compose(
   template: string,
   registry: RemotesManifest,
   screen?: FirstScreen,
   entry?: string,
-  state?: unknown,
   extraHead = '',
 ) {
   const head = [
     `<script type="application/json" id="lifeguard-remotes">${jsonInHtml(registry)}</script>`,
-    ...(state === undefined
-      ? []
-      : [`<script type="application/json" id="lifeguard-state">${jsonInHtml(state)}</script>`]),
     ...(entry ? [manifestPreload(entry)] : []),
     extraHead,
   ];
@@ -156,10 +144,8 @@ function compose(
 type Built = {
   stamp: string;
   template: string;
-  /** The local remotes' startups, by remote name (issue 31). */
-  startups: Map<string, RemoteStartup>;
-  /** The shell's chunks a signed-in page runs at once (bootstrap, frame). */
-  shellChunks: string[];
+  /** The head a server-rendered page of each local remote starts with, by remote name (issue 31). */
+  startupHeads: Map<string, string>;
   registry: RemotesManifest;
   index: ComposedPage;
   screens: Map<string, ComposedPage>;
@@ -191,21 +177,21 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
     const template = readFileSync(indexFile(), 'utf8');
     const registry = remotesManifest(builds, remotes);
     const screens = new Map<string, ComposedPage>();
-    const startups = new Map<string, RemoteStartup>();
+    const startupHeads = new Map<string, string>();
     const provided = hostShared(builds.current(SHELL_DIR));
+    const shell = shellChunks(builds.current(SHELL_DIR));
     for (const { name, dir } of local) {
       const entry = registry.find((remote) => remote.name === name)?.entry;
       if (!entry) continue;
       const startup = remoteStartup(join(builds.current(dir), 'mf-manifest.json'), entry, provided);
-      if (startup) startups.set(name, startup);
+      startupHeads.set(name, startupHead(startup, shell));
       for (const screen of readJson<FirstScreen[]>(join(builds.current(dir), 'first-screens.json')) ?? []) {
         screens.set(`/app${screen.path}`, compressed(compose(template, registry, screen, entry)));
       }
     }
     const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
     const index = compressed(compose(template, registry));
-    const shell = shellChunks(builds.current(SHELL_DIR));
-    return { stamp, template, registry, index, screens, digests, startups, shellChunks: shell };
+    return { stamp, template, registry, index, screens, digests, startupHeads };
   }
 
   function current(): Built | null {
@@ -236,11 +222,10 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
       const pages = current();
       if (!pages) return null;
       const screen = { name: rendered.state.route, path: '', light: rendered.light, dark: rendered.dark };
-      const head = startupHead(pages.startups.get(rendered.remote), pages.shellChunks);
-      return compressed(
-        compose(pages.template, pages.registry, screen, undefined, rendered.state, head),
-        true,
-      );
+      const head =
+        `<script type="application/json" id="lifeguard-state">${jsonInHtml(rendered.state)}</script>` +
+        (pages.startupHeads.get(rendered.remote) ?? '');
+      return compressed(compose(pages.template, pages.registry, screen, undefined, head), true);
     },
     /** The registry the pages inline; null while the shell is not built. */
     registry: (): RemotesManifest | null => current()?.registry ?? null,

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readJson } from './read-json.js';
 
 /**
  * What a server-rendered page gives a remote so that it starts without a chain of round trips
@@ -24,17 +25,11 @@ type Manifest = {
   shared?: { name: string; assets?: Assets }[];
 };
 
-function readManifest(file: string): Manifest | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
-}
-
 /** The names of the shared modules the shell provides, from its mf-manifest.json in `shellDir`. */
 export function hostShared(shellDir: string): Set<string> {
-  return new Set((readManifest(join(shellDir, 'mf-manifest.json'))?.shared ?? []).map(({ name }) => name));
+  return new Set(
+    (readJson<Manifest>(join(shellDir, 'mf-manifest.json'))?.shared ?? []).map(({ name }) => name),
+  );
 }
 
 /**
@@ -47,7 +42,7 @@ export function remoteStartup(
   manifestUrl: string,
   provided: Set<string>,
 ): RemoteStartup | null {
-  const manifest = readManifest(manifestFile);
+  const manifest = readJson<Manifest>(manifestFile);
   if (!manifest) return null;
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData?.remoteEntry;
