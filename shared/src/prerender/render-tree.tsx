@@ -10,10 +10,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { api } from '@lifeguard/shared/api/api-slice';
 import { APP_BASENAME } from '@lifeguard/shared/routes/routes';
-import type { AppStore } from '@lifeguard/shared/store/make-store';
+import { makeStore, type AppStore } from '@lifeguard/shared/store/make-store';
 import { GlobalStyle } from '@lifeguard/shared/theme/global-style';
-import type { ColorMode } from '@lifeguard/shared/theme/theme-slice';
+import { systemModeChanged, type ColorMode } from '@lifeguard/shared/theme/theme-slice';
 import { darkTheme, lightTheme } from '@lifeguard/shared/theme/tokens';
 
 /** One screen in one colour mode: the markup for `#root` and the CSS it needs. */
@@ -63,5 +64,41 @@ export async function renderToMarkup(element: ReactNode, target: RenderTarget): 
     return { html: await text(prelude), css: cssOf(sheet) };
   } finally {
     sheet.seal();
+  }
+}
+
+/** Both colour modes of one render. */
+export type RenderedModes = Record<ColorMode, RenderedScreen>;
+
+/**
+ * `element` rendered in light and in dark mode on `target.store` (issue 31): the store's system
+ * mode is set to each in turn, as a visitor with no stored choice has it.
+ */
+export async function renderInBothModes(
+  element: ReactNode,
+  target: Omit<RenderTarget, 'mode'>,
+): Promise<RenderedModes> {
+  const rendered: Partial<RenderedModes> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    target.store.dispatch(systemModeChanged(mode));
+    rendered[mode] = await renderToMarkup(element, { ...target, mode });
+  }
+  return rendered as RenderedModes;
+}
+
+/**
+ * Runs `work` on a store whose API calls `serverFetch` answers (a server render of a signed-in
+ * page, issue 31), and then ends the store's timers (unused entries' removal), so nothing keeps
+ * it alive.
+ */
+export async function withServerStore<T>(
+  serverFetch: typeof fetch,
+  work: (store: AppStore) => Promise<T>,
+): Promise<T> {
+  const store = makeStore(undefined, { serverFetch });
+  try {
+    return await work(store);
+  } finally {
+    store.dispatch(api.util.resetApiState());
   }
 }

@@ -13,10 +13,8 @@ import { api } from '@lifeguard/shared/api/api-slice';
 import { matchRoutes } from '@lifeguard/shared/router/router';
 import type { RemoteRouteObject } from '@lifeguard/shared/routes/remote-routes';
 import { routes as routeTable, type RouteName } from '@lifeguard/shared/routes/routes';
-import { makeStore } from '@lifeguard/shared/store/make-store';
-import { dehydrateApi, hydrateStore, type ServerState } from '@lifeguard/shared/store/server-state';
-import { systemModeChanged, type ColorMode } from '@lifeguard/shared/theme/theme-slice';
-import { renderToMarkup, type RenderedScreen } from './render-tree';
+import { hydrateStore, serverStateOf, type ServerState } from '@lifeguard/shared/store/server-state';
+import { renderInBothModes, withServerStore, type RenderedModes } from './render-tree';
 import type { ServerViews } from './server-views';
 
 /** What the shell's page render asks for: a route of this remote, where, and what is known. */
@@ -31,9 +29,7 @@ export type ViewRenderInput = {
 };
 
 /** The view in both colour modes, and the state with the view's queries added. */
-export type RenderedView = { state: ServerState } & Record<ColorMode, RenderedScreen>;
-
-const MODES: ColorMode[] = ['light', 'dark'];
+export type RenderedView = { state: ServerState } & RenderedModes;
 
 /**
  * Renders `input.route` when this remote owns it and lets the server render it with its data
@@ -49,22 +45,12 @@ export async function renderView(input: ViewRenderInput): Promise<RenderedView |
   const pathname = input.location.replace(/[?#].*$/, '');
   const params = matchRoutes([{ path }], pathname)?.[0]?.params ?? {};
 
-  const store = makeStore(undefined, { serverFetch: input.serverFetch });
-  try {
+  return withServerStore(input.serverFetch, async (store) => {
     hydrateStore(store, input.state);
     prefetch(store, params);
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-
-    const rendered: Partial<Record<ColorMode, RenderedScreen>> = {};
-    for (const mode of MODES) {
-      store.dispatch(systemModeChanged(mode));
-      const target = { store, location: input.location, path, mode, globalStyle: false };
-      rendered[mode] = await renderToMarkup(route.element, target);
-    }
-    const state = { ...input.state, session: store.getState().session, api: dehydrateApi(store.getState()) };
-    return { state, light: rendered.light!, dark: rendered.dark! };
-  } finally {
-    // Ends the store's timers (unused entries' removal), so nothing keeps it alive.
-    store.dispatch(api.util.resetApiState());
-  }
+    const target = { store, location: input.location, path, globalStyle: false };
+    const rendered = await renderInBothModes(route.element, target);
+    return { state: serverStateOf(input.route, store.getState()), ...rendered };
+  });
 }

@@ -24,6 +24,13 @@ export function dehydrateApi(state: RootState): ApiHydration {
   };
 }
 
+/** The state a page rendered for `route` on a store in `state` carries (its session and answered queries). */
+export const serverStateOf = (route: RouteName, state: RootState): ServerState => ({
+  route,
+  session: state.session,
+  api: dehydrateApi(state),
+});
+
 /**
  * Seeds `store` with `state`'s session and queries and marks its route as server-rendered (the
  * shell at start, the server's own view render).

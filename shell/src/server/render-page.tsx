@@ -6,16 +6,17 @@
  * banner, team), with the route's first view, rendered by the remote's own bundle, in its place.
  */
 import { api } from '@lifeguard/shared/api/api-slice';
-import type { RenderedScreen } from '@lifeguard/shared/prerender/render-tree';
-import { renderToMarkup } from '@lifeguard/shared/prerender/render-tree';
+import {
+  renderInBothModes,
+  withServerStore,
+  type RenderedModes,
+} from '@lifeguard/shared/prerender/render-tree';
 import type { RenderedView, ViewRenderInput } from '@lifeguard/shared/prerender/view-entry';
 import { routeNameFor } from '@lifeguard/shared/routes/route-name-for';
 import { routes, type RouteFrame, type RouteName } from '@lifeguard/shared/routes/routes';
 import { sessionApi } from '@lifeguard/shared/session/session-api';
-import { makeStore } from '@lifeguard/shared/store/make-store';
-import { dehydrateApi, hydrateStore, type ServerState } from '@lifeguard/shared/store/server-state';
+import { hydrateStore, serverStateOf, type ServerState } from '@lifeguard/shared/store/server-state';
 import { getTeamsApi } from '@lifeguard/shared/teams/get-teams';
-import { systemModeChanged, type ColorMode } from '@lifeguard/shared/theme/theme-slice';
 import { Frame, type ShellFrame } from '../frame/frame';
 import { InFrameContext } from '../router/in-frame';
 
@@ -23,7 +24,7 @@ import { InFrameContext } from '../router/in-frame';
 export type RenderView = (input: ViewRenderInput) => Promise<RenderedView | null>;
 
 /** A signed-in page as the server drew it: both colour modes and the state the app takes over. */
-export type ServerPage = { remote: string; state: ServerState } & Record<ColorMode, RenderedScreen>;
+export type ServerPage = { remote: string; state: ServerState } & RenderedModes;
 
 /** What the gateway asks: where, how to call the API as the visitor, and the owning remote's render. */
 export type PageRenderInput = {
@@ -62,42 +63,32 @@ export async function renderPage({
   if (!route || !renderView) return null;
   const frame = routes[route].frame as ShellFrame;
 
-  const store = makeStore(undefined, { serverFetch });
-  try {
+  return withServerStore(serverFetch, async (store) => {
     const user = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     store.dispatch(getTeamsApi.endpoints.getTeams.initiate());
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     if (!(await user).data) return null;
 
-    const view = await renderView({
-      route,
-      location,
-      serverFetch,
-      state: { route, session: store.getState().session, api: dehydrateApi(store.getState()) },
-    });
+    const state = serverStateOf(route, store.getState());
+    const view = await renderView({ route, location, serverFetch, state });
     if (!view) return null;
     hydrateStore(store, view.state);
 
-    const page: Partial<Record<ColorMode, RenderedScreen>> = {};
-    for (const mode of ['light', 'dark'] as const) {
-      store.dispatch(systemModeChanged(mode));
-      const framed = await renderToMarkup(
-        <InFrameContext value>
-          <Frame frame={frame}>
-            <template id="lifeguard-view" />
-          </Frame>
-        </InFrameContext>,
-        { store, location, path: routes[route].path, mode, globalStyle: true },
-      );
-      if (!framed.html.includes(VIEW_SLOT)) throw new Error(`The ${frame} frame has no place for the view`);
-      page[mode] = {
-        html: framed.html.replace(VIEW_SLOT, () => view[mode].html),
-        css: `${framed.css}${view[mode].css}`,
-      };
+    const framed = await renderInBothModes(
+      <InFrameContext value>
+        <Frame frame={frame}>
+          <template id="lifeguard-view" />
+        </Frame>
+      </InFrameContext>,
+      { store, location, path: routes[route].path, globalStyle: true },
+    );
+    if (!framed.light.html.includes(VIEW_SLOT)) {
+      throw new Error(`The ${frame} frame has no place for the view`);
     }
-    return { remote: routes[route].remote, state: view.state, light: page.light!, dark: page.dark! };
-  } finally {
-    // Ends the store's timers (unused entries' removal), so nothing keeps it alive.
-    store.dispatch(api.util.resetApiState());
-  }
+    const page = (mode: keyof RenderedModes) => ({
+      html: framed[mode].html.replace(VIEW_SLOT, () => view[mode].html),
+      css: `${framed[mode].css}${view[mode].css}`,
+    });
+    return { remote: routes[route].remote, state: view.state, light: page('light'), dark: page('dark') };
+  });
 }
