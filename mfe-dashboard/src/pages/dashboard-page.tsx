@@ -4,7 +4,7 @@ import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { DashboardErrorCard } from '../features/dashboard-init/components/dashboard-error-card';
 import { NoTeamCard } from '../features/dashboard-init/components/no-team-card';
 import { useDashboardInit } from '../features/dashboard-init/hooks/use-dashboard-init';
-import { loadIntegrations } from '../features/integrations/api/load-integrations';
+import { integrationsLoaded, loadIntegrations } from '../features/integrations/api/load-integrations';
 import { DashboardColumns, StyledColumn } from './dashboard-columns';
 import { DashboardContent } from './dashboard-content';
 
@@ -28,7 +28,7 @@ function DashboardSkeleton() {
  * sign-out) the placeholders stay.
  */
 export function DashboardPage() {
-  const init = useDashboardInit(loadIntegrations);
+  const init = useDashboardInit(loadIntegrations, integrationsLoaded);
   const user = useAppSelector(selectCurrentUser);
   if (init.status === 'error') return <DashboardErrorCard message={init.message} onRetry={init.retry} />;
   if (init.status === 'no_team') return <NoTeamCard message={init.message} />;

@@ -8,14 +8,15 @@ import { selectServerRenderedRoute } from '@lifeguard/shared/app-state/app-slice
 import type { RootState } from '@lifeguard/shared/store/root-reducer';
 import { useAppStore } from '@lifeguard/shared/store/hooks';
 import { getTeamsApi } from '@lifeguard/shared/teams/get-teams';
-import { getIntegrationsApi } from '../../integrations/api/get-integrations';
-import { DEFAULT_INTEGRATIONS } from '../../integrations/utils/integration-catalog';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
 import { dataFailure, InitFailure, teamFailure } from '../utils/init-failure';
 import { withRetries } from '../utils/retry';
 
 /** Loads what the dashboard needs before it shows; rejects with the RTK Query error of a failed call. */
 export type LoadDashboardData = (dispatch: AppDispatch) => Promise<unknown>;
+
+/** Whether the store already holds what a {@link LoadDashboardData} would load. */
+export type DashboardDataLoaded = (state: RootState) => boolean;
 
 export type DashboardInit =
   | { status: 'loading' }
@@ -27,16 +28,11 @@ type InitState = Exclude<DashboardInit, { status: 'error' }> | { status: 'error'
 
 /**
  * Whether the page was server-rendered for the dashboard (issue 31) with what the initializer
- * would load: the user, at least one family, and every default integration.
+ * would load: the user, at least one family, and what `loaded` says `load` would.
  */
-function readyFromServer(state: RootState): boolean {
+function readyFromServer(state: RootState, loaded: DashboardDataLoaded): boolean {
   if (selectServerRenderedRoute(state) !== 'dashboard' || !selectCurrentUser(state)) return false;
-  const teams = getTeamsApi.endpoints.getTeams.select()(state).data;
-  const integrations = getIntegrationsApi.endpoints.getIntegrations.select()(state).data;
-  return (
-    !!teams?.length &&
-    DEFAULT_INTEGRATIONS.every(({ type }) => integrations?.some((integration) => integration.type === type))
-  );
+  return !!getTeamsApi.endpoints.getTeams.select()(state).data?.length && loaded(state);
 }
 
 /**
@@ -51,7 +47,7 @@ function readyFromServer(state: RootState): boolean {
  * On a page the server rendered with all of that (issue 31), the first run is ready at once and
  * asks nothing: the server has just loaded it, and the server's own render decided the same.
  */
-export function useDashboardInit(load: LoadDashboardData): DashboardInit {
+export function useDashboardInit(load: LoadDashboardData, loaded: DashboardDataLoaded): DashboardInit {
   const store = useAppStore();
   const navigate = useNavigate();
   const toast = useToast();
@@ -61,7 +57,7 @@ export function useDashboardInit(load: LoadDashboardData): DashboardInit {
   useEffect(() => {
     latest.current = { navigate, toast };
   });
-  const [serverRendered] = useState(() => readyFromServer(store.getState()));
+  const [serverRendered] = useState(() => readyFromServer(store.getState(), loaded));
   const [state, setState] = useState<InitState>(() =>
     serverRendered ? { status: 'ready' } : { status: 'loading' },
   );

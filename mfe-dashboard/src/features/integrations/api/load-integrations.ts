@@ -1,5 +1,6 @@
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import type { AppDispatch } from '@lifeguard/shared/store/make-store';
+import type { RootState } from '@lifeguard/shared/store/root-reducer';
 import { DEFAULT_INTEGRATIONS } from '../utils/integration-catalog';
 import { createIntegrationApi } from './create-integration';
 import { getIntegrationsApi } from './get-integrations';
@@ -10,6 +11,19 @@ const { createIntegration } = createIntegrationApi.endpoints;
 
 /** The creation under way, shared by every caller so the defaults are created once. */
 let creating: Promise<void> | null = null;
+
+/** Whether `list` holds an integration of every default type (spec 001 §3). */
+const hasEveryDefault = (list: readonly Integration[]) =>
+  DEFAULT_INTEGRATIONS.every(({ type }) => list.some((integration) => integration.type === type));
+
+/**
+ * Whether the store already holds what {@link loadIntegrations} would load: the list, with every
+ * default integration (issue 31: a page the server rendered with it needs no load).
+ */
+export function integrationsLoaded(state: RootState): boolean {
+  const list = getIntegrations.select()(state).data;
+  return !!list && hasEveryDefault(list);
+}
 
 function fetchList(dispatch: AppDispatch): Promise<Integration[]> {
   return dispatch(getIntegrations.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
@@ -41,7 +55,7 @@ async function createMissing(dispatch: AppDispatch, existing: Integration[]): Pr
  */
 export async function loadIntegrations(dispatch: AppDispatch): Promise<Integration[]> {
   const list = await fetchList(dispatch);
-  if (DEFAULT_INTEGRATIONS.every(({ type }) => list.some((i) => i.type === type))) return list;
+  if (hasEveryDefault(list)) return list;
   creating ??= createMissing(dispatch, list).finally(() => {
     creating = null;
   });
