@@ -1,11 +1,11 @@
 /**
  * The database the benchmark's product runs on: the embedded PGlite of its DATA_DIR (the default,
  * as `npm start`), or, when BENCH_DATABASE_URL names a PostgreSQL server (e.g.
- * `postgresql://postgres@127.0.0.1:5432/test`), a fresh database `bench_ssr_<pid>` made there for
+ * `postgresql://postgres@127.0.0.1:5432/test`), a fresh database `bench_ssr_<pid>_<random>` (api/src/db/scratch.ts) made there for
  * the run and dropped after it (others' databases on that server are left alone). The bench's
  * DATABASE_URL is never passed on (support/product.ts), LIFEGUARD_E2E_DATABASE_URL is.
  */
-import pg from 'pg';
+import { createScratchDatabase } from '../../api/src/db/scratch';
 
 /** The database chosen for a run. */
 export type BenchDatabase = {
@@ -14,17 +14,6 @@ export type BenchDatabase = {
   /** Drops the database made for the run (nothing for PGlite). */
   drop: () => Promise<void>;
 };
-
-/** Runs `statement` on the server of `baseUrl` through a connection of its own. */
-async function administer(baseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The run's database (see the file's comment). For PostgreSQL it sets
@@ -38,13 +27,10 @@ export async function benchDatabase(): Promise<BenchDatabase> {
     const label = given ? `PostgreSQL ${new URL(given).host}${new URL(given).pathname}` : 'embedded PGlite';
     return { label, drop: async () => undefined };
   }
-  const name = `bench_ssr_${process.pid}`;
-  await administer(baseUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  process.env.LIFEGUARD_E2E_DATABASE_URL = url.href;
+  const scratch = await createScratchDatabase(baseUrl, 'bench_ssr');
+  process.env.LIFEGUARD_E2E_DATABASE_URL = scratch.url;
   return {
-    label: `PostgreSQL ${url.host}/${name} (fresh, from BENCH_DATABASE_URL)`,
-    drop: () => administer(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    label: `PostgreSQL ${new URL(scratch.url).host}/${scratch.name} (fresh, from BENCH_DATABASE_URL)`,
+    drop: scratch.drop,
   };
 }
