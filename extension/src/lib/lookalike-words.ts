@@ -1,34 +1,33 @@
+import {
+  CONFUSABLE_LETTERS,
+  IN_PLACE_LOOKALIKES,
+  LOOKALIKE_DIGITS_AND_PAIRS,
+} from '@lifeguard/contracts/lookalike-characters';
+
 /**
  * The data of the lookalike check (lookalike.ts): characters that pass for a brand's letters, and
- * the words phishing domains put around a brand's name. The character table is the one the
- * server's link checker reads with (api/src/modules/scam-signs/lookalikes.ts), plus 'l' for 'i'
- * ('lnstagram') and 'cl' for 'd'.
+ * the words phishing domains put around a brand's name. The characters are the server's link
+ * checker's (contracts lookalike-characters.ts), in-place ones included ('l' for i: 'lnstagram'),
+ * since this check only tries them where the brand's name has that letter.
  */
 
-/** For each letter or digit of a brand token, what passes for it at a glance in a host name. */
-export const DISGUISES: Readonly<Record<string, readonly string[]>> = {
-  a: ['4', 'а', 'α'],
-  b: ['8'],
-  c: ['с', 'ϲ'],
-  d: ['cl', 'ԁ'],
-  e: ['3', 'е', 'ε'],
-  g: ['9', 'ɡ'],
-  h: ['һ'],
-  i: ['1', 'l', 'і', 'ι'],
-  j: ['ј'],
-  k: ['κ'],
-  l: ['1', 'ӏ'],
-  m: ['rn'],
-  o: ['0', 'о', 'ο'],
-  p: ['р', 'ρ'],
-  s: ['5', 'ѕ'],
-  t: ['7', 'τ'],
-  u: ['υ'],
-  v: ['ν'],
-  w: ['vv', 'ѡ'],
-  x: ['х', 'χ'],
-  y: ['у'],
-};
+/** Each lookalike text with a letter it passes for, from every table of the shared one. */
+const LOOKALIKES: [text: string, letter: string][] = [
+  ...Object.entries(LOOKALIKE_DIGITS_AND_PAIRS).flatMap(([text, letters]) =>
+    letters.map((letter): [string, string] => [text, letter]),
+  ),
+  ...Object.entries(CONFUSABLE_LETTERS),
+  ...Object.entries(IN_PLACE_LOOKALIKES),
+];
+
+const disguises: Record<string, string[]> = {};
+for (const [text, letter] of LOOKALIKES) (disguises[letter] ??= []).push(text);
+
+/**
+ * For each letter or digit of a brand token, what passes for it at a glance in a host name
+ * (issue 32 "Lookalike-domain detection"): `DISGUISES.i` is '1', 'і' (Cyrillic), 'ι' (Greek), 'l'.
+ */
+export const DISGUISES: Readonly<Record<string, readonly string[]>> = disguises;
 
 /**
  * Words that phishing domains add to a brand's name to look official or urgent

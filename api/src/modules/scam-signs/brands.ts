@@ -1,15 +1,20 @@
 /**
  * Brands scammers imitate most in links to families (FTC and APWG phishing reports): the token
  * as it appears in a domain, the name to say, and domains the brand owns besides
- * `<token>.<any public suffix>`.
+ * `<token>.<any public suffix>`. The browser extension judges lookalikes with the same list
+ * (issue 32): an owned domain missing here ('chasebank.com') would be blocked there.
  */
 export const BRANDS: readonly { token: string; name: string; also?: readonly string[] }[] = [
   { token: 'paypal', name: 'PayPal', also: ['paypal.me'] },
   { token: 'amazon', name: 'Amazon', also: ['amzn.to', 'a.co', 'amazonaws.com'] },
   { token: 'apple', name: 'Apple', also: ['icloud.com', 'apple.co'] },
   { token: 'icloud', name: 'Apple iCloud', also: ['apple.com'] },
-  { token: 'microsoft', name: 'Microsoft', also: ['microsoftonline.com', 'live.com', 'office.com'] },
-  { token: 'windows', name: 'Microsoft Windows', also: ['microsoft.com'] },
+  {
+    token: 'microsoft',
+    name: 'Microsoft',
+    also: ['microsoftonline.com', 'live.com', 'office.com', 'windowsupdate.com'],
+  },
+  { token: 'windows', name: 'Microsoft Windows', also: ['microsoft.com', 'windowsupdate.com'] },
   { token: 'outlook', name: 'Microsoft Outlook', also: ['live.com', 'office.com', 'microsoft.com'] },
   { token: 'office365', name: 'Microsoft 365', also: ['office.com', 'microsoft.com'] },
   { token: 'google', name: 'Google', also: ['youtube.com', 'gmail.com', 'goo.gl', 'g.co'] },
@@ -19,7 +24,7 @@ export const BRANDS: readonly { token: string; name: string; also?: readonly str
   { token: 'facebook', name: 'Facebook', also: ['fb.com', 'meta.com', 'messenger.com'] },
   { token: 'instagram', name: 'Instagram', also: ['meta.com'] },
   { token: 'whatsapp', name: 'WhatsApp', also: ['wa.me', 'meta.com'] },
-  { token: 'chase', name: 'Chase', also: ['jpmorganchase.com'] },
+  { token: 'chase', name: 'Chase', also: ['jpmorganchase.com', 'chasebank.com'] },
   { token: 'wellsfargo', name: 'Wells Fargo' },
   { token: 'bankofamerica', name: 'Bank of America', also: ['bofa.com'] },
   { token: 'citibank', name: 'Citibank', also: ['citi.com'] },
@@ -36,14 +41,14 @@ export const BRANDS: readonly { token: string; name: string; also?: readonly str
   { token: 'bestbuy', name: 'Best Buy' },
   { token: 'geeksquad', name: 'Geek Squad', also: ['bestbuy.com'] },
   { token: 'norton', name: 'Norton' },
-  { token: 'mcafee', name: 'McAfee' },
+  { token: 'mcafee', name: 'McAfee', also: ['mcafee-secure.com'] },
   { token: 'coinbase', name: 'Coinbase' },
   { token: 'binance', name: 'Binance' },
   { token: 'venmo', name: 'Venmo' },
   { token: 'zelle', name: 'Zelle', also: ['zellepay.com'] },
   { token: 'cashapp', name: 'Cash App', also: ['cash.app'] },
   { token: 'linkedin', name: 'LinkedIn', also: ['lnkd.in'] },
-  { token: 'adobe', name: 'Adobe' },
+  { token: 'adobe', name: 'Adobe', also: ['adobelogin.com'] },
   { token: 'dropbox', name: 'Dropbox' },
   { token: 'docusign', name: 'DocuSign' },
   { token: 'spotify', name: 'Spotify' },

@@ -1,53 +1,33 @@
+import { CONFUSABLE_LETTERS, LOOKALIKE_DIGITS_AND_PAIRS } from '@lifeguard/contracts/lookalike-characters';
 import { BRANDS, type Brand } from './brands.js';
 
-/** Digits and letter pairs that pass for letters at a glance, with what they pass for. */
-const DIGIT_LETTERS: [RegExp, string][] = [
-  [/0/g, 'o'],
-  [/3/g, 'e'],
-  [/4/g, 'a'],
-  [/5/g, 's'],
-  [/7/g, 't'],
-  [/8/g, 'b'],
-  [/9/g, 'g'],
-  [/rn/g, 'm'],
-  [/vv/g, 'w'],
-];
+const SEQUENCES = Object.entries(LOOKALIKE_DIGITS_AND_PAIRS);
 
 /**
- * Letters of other alphabets that look like Latin ones (Unicode's confusables, the common
- * Cyrillic and Greek ones): 'аpple' with a Cyrillic а reads as 'apple'.
+ * Digits and letter pairs that pass for one letter, with it ('0' → o, 'rn' → m), from the shared
+ * table (contracts lookalike-characters.ts, issue 32).
  */
-const CONFUSABLES: Record<string, string> = {
-  а: 'a',
-  е: 'e',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  х: 'x',
-  у: 'y',
-  і: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ӏ: 'l',
-  һ: 'h',
-  ο: 'o',
-  α: 'a',
-  ε: 'e',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-};
+const DIGIT_LETTERS = SEQUENCES.filter(([, letters]) => letters.length === 1).map(
+  ([text, [letter]]) => [text, letter!] as const,
+);
 
-/** How `token` reads to the eye: confusable letters as Latin, digits as letters ('1' as l and i). */
+/** Those that pass for several letters ('1' for l and i): each letter gives a reading of its own. */
+const AMBIGUOUS = SEQUENCES.filter(([, letters]) => letters.length > 1);
+
+/**
+ * How `token` reads to the eye: confusable letters as Latin, then digits and pairs as letters
+ * ('νν' → 'vv' → 'w'; '1' as l and as i). The shared table's in-place lookalikes ('l' for i) are
+ * not read here: read everywhere, they would rewrite the brand names themselves.
+ */
 export function readings(token: string): string[] {
-  let text = [...token].map((ch) => CONFUSABLES[ch] ?? ch).join('');
-  for (const [pattern, letter] of DIGIT_LETTERS) text = text.replace(pattern, letter);
-  return [...new Set([text.replaceAll('1', 'l'), text.replaceAll('1', 'i')])];
+  let text = [...token].map((ch) => CONFUSABLE_LETTERS[ch] ?? ch).join('');
+  for (const [lookalike, letter] of DIGIT_LETTERS) text = text.replaceAll(lookalike, letter);
+  const all = AMBIGUOUS.reduce(
+    (texts, [lookalike, letters]) =>
+      texts.flatMap((read) => letters.map((letter) => read.replaceAll(lookalike, letter))),
+    [text],
+  );
+  return [...new Set(all)];
 }
 
 /** Levenshtein distance of `a` and `b`, stopping early above `max` (answers max + 1). */

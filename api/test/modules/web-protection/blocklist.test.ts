@@ -1,4 +1,5 @@
 import type { Blocklist } from '@lifeguard/contracts/schemas/web-protection';
+import { lookalikeOf } from '../../../../extension/src/lib/lookalike.js';
 import { useTestApp } from '../../helpers/app.js';
 import { extensionUser } from '../tokens/token-helpers.js';
 
@@ -47,6 +48,34 @@ describe('GET /integrations/api/extension/blocklist/ (issue 32 item 3)', () => {
       domains: ['paypal.com', 'paypal.me'],
     });
     expect(body.brands).toContainEqual({ token: 'usps', name: 'USPS', domains: ['usps.com'] });
+  });
+
+  it("lists the brands' own domains the extension's lookalike rule would flag (issue 32 lookalike detection)", async () => {
+    const { authorization } = await signedInExtension();
+    const { brands } = (await download({ authorization })).json<Blocklist>();
+    const domainsOf = (token: string) => brands.find((brand) => brand.token === token)?.domains;
+    expect(domainsOf('microsoft')).toContain('windowsupdate.com');
+    expect(domainsOf('windows')).toContain('windowsupdate.com');
+    expect(domainsOf('adobe')).toContain('adobelogin.com');
+    expect(domainsOf('chase')).toContain('chasebank.com');
+    expect(domainsOf('mcafee')).toContain('mcafee-secure.com');
+    // The extension's own check (extension/src/lib/lookalike.ts) with the brands it downloads.
+    for (const host of [
+      'windowsupdate.com',
+      'download.windowsupdate.com',
+      'adobelogin.com',
+      'chasebank.com',
+      'www.chasebank.com',
+      'mcafee-secure.com',
+    ]) {
+      expect([host, lookalikeOf(host, brands)]).toEqual([host, null]);
+    }
+    // Only those domains: the same words elsewhere still imitate the brand.
+    expect(lookalikeOf('chasebank-login.com', brands)).toMatchObject({
+      brand: { token: 'chase' },
+      reason: 'brand_and_lure_words',
+    });
+    expect(lookalikeOf('windowsupdate.com.evil.net', brands)?.reason).toBe('brand_in_subdomain');
   });
 
   it('keeps its version across calls and users, and answers 304 without a body to the version held', async () => {
