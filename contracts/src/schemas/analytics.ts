@@ -17,14 +17,17 @@ export const AnalyticsEventSchema = Type.Object(
 );
 export type AnalyticsEvent = Static<typeof AnalyticsEventSchema>;
 
-/** `POST /api/analytics/events/` body: a batch of 1 to 100 events. */
+/**
+ * `POST /api/analytics/events/` body, and the browser extension's `POST
+ * /integrations/api/extension/events/` (issue 32 item 5): a batch of 1 to 100 events.
+ */
 export const AnalyticsEventsRequestSchema = Type.Object(
   { events: Type.Array(AnalyticsEventSchema, { minItems: 1, maxItems: 100 }) },
   { additionalProperties: false },
 );
 export type AnalyticsEventsRequest = Static<typeof AnalyticsEventsRequestSchema>;
 
-/** `POST /api/analytics/events/` 202: how many events were stored. */
+/** 202 of both analytics calls: how many events were stored. */
 export const AnalyticsAcceptedSchema = Type.Object({
   status: Type.Literal('success'),
   count: Type.Integer(),
