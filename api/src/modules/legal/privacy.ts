@@ -5,11 +5,12 @@ import type { LegalDocument } from './present.js';
  * protections it states are the code's: keep them true when the code changes (sessions:
  * plugins/session.ts; reset links: auth/reset-keys.ts; email verification links:
  * email-addresses/service.ts; two-factor secrets: mfa/sealing.ts; phone codes: phone/limits.ts;
- * mobile codes: contracts mobile-auth.ts; deletion: the foreign keys of each module's schema.ts).
+ * mobile codes: contracts mobile-auth.ts; deletion: the foreign keys of each module's schema.ts;
+ * what the browser extension sends, issue 32: extension/src/lib/api.ts, its tokens: tokens.ts).
  */
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Notice',
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-28',
   intro: [
     'Lifeguard exists to protect your information, so we try to collect as little of it as we can and to be plain about what we do with it. This notice covers the Lifeguard web app, browser extension and mobile app. It says what we collect and why, how we protect it, how long we keep it, who else handles it and how you can have it deleted.',
   ],
@@ -88,8 +89,16 @@ export const PRIVACY: LegalDocument = {
       ],
     },
     {
+      id: 'browser-extension',
+      heading: '3. The browser extension',
+      blocks: [
+        'The browser extension checks the sites you open inside your browser, against a list of dangerous sites it downloads from us and the names of brands that scammers imitate. When it blocks a site, it sends us only the host name of that site (such as paypa1-login.example, never the full address of the page), why it was blocked and when, so that the block appears on your threat timeline. It never sends us your browsing history, and nothing at all about the sites it lets you open. Besides blocks, it sends only the heartbeat and the usage events described in section 2, which do not name any site.',
+        'Its sign-in tokens stay in the storage your browser keeps for the extension alone, where websites cannot read them. Uninstalling the extension stops all of this: it no longer checks sites or sends us anything, and its tokens are deleted with it. Your browser then opens our page asking why you removed it; answering is up to you. Blocks it already reported stay on your threat timeline like other threats (section 5).',
+      ],
+    },
+    {
       id: 'protection',
-      heading: '3. How we protect it',
+      heading: '4. How we protect it',
       blocks: [
         {
           list: [
@@ -105,7 +114,7 @@ export const PRIVACY: LegalDocument = {
     },
     {
       id: 'retention',
-      heading: '4. How long we keep it',
+      heading: '5. How long we keep it',
       blocks: [
         {
           list: [
@@ -123,7 +132,7 @@ export const PRIVACY: LegalDocument = {
     },
     {
       id: 'deletion',
-      heading: '5. Deleting your information',
+      heading: '6. Deleting your information',
       blocks: [
         'To delete your account, write to privacy@lifeguard.example from the email address of the account. A delete button will come with the profile page. Deleting the account removes your account record and, with it, everything linked to it: email addresses and their confirmation links, sessions, two-step sign-in secrets and recovery codes, sign-up answers, connected Google accounts, phone verification codes, dark web scans with their breach entries, integrations and extension heartbeats, threats, threat feedback, action items, notifications, password reset links and mobile sign-in codes.',
         'Analytics events and answers to the extension removal form are kept without the link to your account; when you ask us to delete your information we also remove the events that carry your email address. Uninstall the browser extension and revoke Lifeguard in your Google account settings to stop those connections at their end too.',
@@ -131,7 +140,7 @@ export const PRIVACY: LegalDocument = {
     },
     {
       id: 'sharing',
-      heading: '6. Who else handles it',
+      heading: '7. Who else handles it',
       blocks: [
         'We never sell your information or share it for advertising. We use a few service providers (processors) who handle it only on our instructions and only to provide their part of the service:',
         {
@@ -149,28 +158,28 @@ export const PRIVACY: LegalDocument = {
     },
     {
       id: 'your-rights',
-      heading: '7. Your choices and rights',
+      heading: '8. Your choices and rights',
       blocks: [
         'You can ask us for a copy of your information, to correct it, to delete it, or to stop a particular use of it, by writing to privacy@lifeguard.example. We answer within 30 days. You can also complain to the data protection authority where you live.',
       ],
     },
     {
       id: 'children',
-      heading: '8. Children',
+      heading: '9. Children',
       blocks: [
         'Accounts are for adults. Children do not sign up themselves; a parent or guardian who protects a child with Lifeguard decides what to tell us about them. If you believe a child has given us information directly, write to privacy@lifeguard.example and we will delete it.',
       ],
     },
     {
       id: 'changes',
-      heading: '9. Changes to this notice',
+      heading: '10. Changes to this notice',
       blocks: [
         'When we change how we handle your information we update this notice and the date at the top. If a change matters to you, we tell you by email or in the app before it takes effect.',
       ],
     },
     {
       id: 'contact',
-      heading: '10. Contact',
+      heading: '11. Contact',
       blocks: [
         'Privacy questions and requests: privacy@lifeguard.example. Anything else: support@lifeguard.example.',
       ],

@@ -13,13 +13,21 @@ describe.each([
     '/terms/',
     'Terms of Service',
     ['Who we are', 'What the service cannot do', 'Acceptable use', 'Ending your account'],
+    '<time datetime="2026-11-23">23 November 2026</time>',
   ],
   [
     '/privacy/',
     'Privacy Notice',
-    ['What we collect and why', 'How we protect it', 'How long we keep it', 'Deleting your information'],
+    [
+      'What we collect and why',
+      'The browser extension',
+      'How we protect it',
+      'How long we keep it',
+      'Deleting your information',
+    ],
+    '<time datetime="2026-11-28">28 November 2026</time>',
   ],
-])('GET %s', (path, title, sections) => {
+])('GET %s', (path, title, sections, lastUpdated) => {
   it('answers an accessible HTML page with its h1 and sections', async () => {
     const res = await get(path);
     expect(res.statusCode).toBe(200);
@@ -38,7 +46,7 @@ describe.each([
     expect(levels[0]).toBe(1);
     levels.slice(1).forEach((level, i) => expect(level).toBeLessThanOrEqual(levels[i]! + 1));
     expect(html).toMatch(/<header>[\s\S]*<main id="content">[\s\S]*<\/main>\s*<footer>/);
-    expect(html).toContain('Last updated: <time datetime="2026-11-23">23 November 2026</time>');
+    expect(html).toContain(`Last updated: ${lastUpdated}`);
     expect(html).toContain('prefers-color-scheme:dark');
     expect(html).not.toMatch(/<script|\son[a-z]+=/i);
   });
@@ -97,6 +105,25 @@ describe('the privacy notice', () => {
     ]) {
       expect(html).toContain(fact);
     }
+  });
+
+  it('says what the browser extension sends: only the host of a blocked site (issue 32)', async () => {
+    const html = (await get('/privacy/')).body;
+    const section = /<section aria-labelledby="browser-extension">([\s\S]*?)<\/section>/.exec(html)?.[1];
+    expect(section).toContain('<h2 id="browser-extension">3. The browser extension</h2>');
+    for (const fact of [
+      'it sends us only the host name of that site',
+      'never the full address of the page',
+      'why it was blocked and when',
+      'It never sends us your browsing history',
+      'nothing at all about the sites it lets you open',
+      'sign-in tokens stay in the storage your browser keeps for the extension alone',
+      'Uninstalling the extension stops all of this',
+    ]) {
+      expect(section).toContain(fact);
+    }
+    // In the contents too, so the extension can link to it.
+    expect(html).toContain('<a href="#browser-extension">3. The browser extension</a>');
   });
 });
 
