@@ -95,6 +95,12 @@ export const HeartbeatRequestSchema = Type.Object(
 );
 export type HeartbeatRequest = Static<typeof HeartbeatRequestSchema>;
 
-/** `POST /integrations/api/extension/heartbeat/` 200. */
-export const HeartbeatAnswerSchema = Type.Object({ status: Type.Literal('success') });
+/**
+ * `POST /integrations/api/extension/heartbeat/` 200: and the account the extension is signed in
+ * to, which its popup shows (issue 32 item 4 "connected account").
+ */
+export const HeartbeatAnswerSchema = Type.Object({
+  status: Type.Literal('success'),
+  account: Type.Object({ email: Type.String() }),
+});
 export type HeartbeatAnswer = Static<typeof HeartbeatAnswerSchema>;

@@ -48,7 +48,8 @@ describe('POST /integrations/api/extension/heartbeat/ (spec 001 §4; issue 4 chr
     const { access } = await bearer(ctx.app, user.id);
     const res = await heartbeat(access, { version: '2.4.1', browser: 'chrome', extra: 'dropped' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success' });
+    // The account, for the extension's popup (issue 32 item 4).
+    expect(res.json()).toEqual({ status: 'success', account: { email: user.email } });
     expect(await lastReport(user.id)).toMatchObject({ version: '2.4.1', browser: 'chrome' });
 
     const { results } = (await browser.get(INTEGRATIONS)).json<{ results: Integration[] }>();

@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
  * Bearer <extension access token>`: the browser extension reports in, which makes the user's
  * web protection (chrome) configured, active and healthy (spec 001 §4; issue 4 "its status
  * turns active once the extension has fetched tokens and reported in"). 200 `{status:
- * 'success'}`; 401 `{detail}` without a valid access token. No cookies, so no CSRF check.
+ * 'success', account: {email}}`, the account the popup shows (issue 32 item 4); 401 `{detail}`
+ * without a valid access token. No cookies, so no CSRF check.
  */
 const heartbeatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -26,9 +27,13 @@ const heartbeatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HeartbeatAnswerSchema, 400: ApiErrorSchema, 401: BearerUnauthorizedSchema },
       },
     },
-    async (request) => {
-      await app.integrations.extensionReportedIn(app.extensionTokens.bearerUser(request), request.body);
-      return { status: 'success' as const };
+    async (request, reply) => {
+      const userId = app.extensionTokens.bearerUser(request);
+      const user = await app.users.findById(userId);
+      // A token outliving its user (deleted meanwhile) signs in nobody.
+      if (!user) return reply.code(401).send({ detail: 'User not found' });
+      await app.integrations.extensionReportedIn(userId, request.body);
+      return { status: 'success' as const, account: { email: user.email } };
     },
   );
 };
