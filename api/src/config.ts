@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ minLength: 1, default: join(repoRoot, '.data') }),
   APPS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  EXTENSION_DIR: Type.String({ minLength: 1, default: join(repoRoot, 'extension', 'dist') }),
   PGLITE_SOCKET_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 5433 }),
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
@@ -159,6 +160,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The unpacked browser extension offered for download (issue 32); `npm start` builds it. */
+  extensionDir: string;
   pgliteSocketPort: number;
   secretKey: string;
   smtpUrl: string | undefined;
@@ -280,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
     dataDir,
+    extensionDir: resolve(parsed.EXTENSION_DIR),
     pgliteSocketPort: parsed.PGLITE_SOCKET_PORT,
     secretKey,
     smtpUrl: parsed.SMTP_URL,

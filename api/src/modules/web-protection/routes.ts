@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
+import { EXTENSION_DOWNLOAD_PATH } from '@lifeguard/contracts/browser-extension';
 import { BlocklistSchema } from '@lifeguard/contracts/schemas/web-protection';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -58,6 +59,40 @@ const webProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // No payload at all: the schema's `null` would be serialized as the text "null".
       if (isCurrent(request.headers['if-none-match'])) return (reply as FastifyReply).code(304).send();
       return blocklist;
+    },
+  );
+
+  /**
+   * GET /integrations/api/extension/download/ (issue 32: /integrations/chrome explains how to
+   * install): the browser extension as a zip to unpack and load in Chrome, made for this
+   * server's configured origin (extension-package.ts). Public: it holds no account data.
+   * 200 application/zip as an attachment `lifeguard-extension-<version>.zip`; 404 when this
+   * server has no build of the extension (`npm start` builds it).
+   */
+  app.get(
+    EXTENSION_DOWNLOAD_PATH,
+    {
+      schema: {
+        response: {
+          200: { description: 'The extension as a zip', type: 'string', contentMediaType: 'application/zip' },
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const extension = app.webProtection.extensionPackage();
+      if (!extension) {
+        return reply.code(404).send({
+          status: 'error' as const,
+          errors: [{ message: 'The browser extension is not available on this server.', code: 'not_found' }],
+        });
+      }
+      // Bytes, not the JSON the type provider expects of a schema'd reply.
+      return (reply as FastifyReply)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="lifeguard-extension-${extension.version}.zip"`)
+        .header('cache-control', 'no-cache')
+        .send(Buffer.from(extension.zip));
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildBlocklist, matchesEtag } from './blocklist.js';
+import { packageExtension, type ExtensionPackage } from './extension-package.js';
 import { readFeed } from './feed.js';
 
 declare module 'fastify' {
@@ -10,12 +11,19 @@ declare module 'fastify' {
 }
 
 /**
- * Web protection's server side (issue 32 item 3): the blocklist the browser extension downloads,
- * built once from the feed's `feed` hosts and the scam-signs brands, never per request.
+ * Web protection's server side (issue 32): the blocklist the browser extension downloads, built
+ * once from the feed's `feed` hosts and the scam-signs brands, never per request; and the
+ * extension itself, zipped from the `extensionBuild` folder for `origin()` on first download.
  */
-export function createWebProtection(feed: readonly string[]) {
+export function createWebProtection(
+  feed: readonly string[],
+  { extensionBuild, origin }: { extensionBuild: string; origin: () => string },
+) {
   const { blocklist, etag } = buildBlocklist(feed);
+  let extension: ExtensionPackage | null | undefined;
   return {
+    /** The extension zipped for this server, made once there is a build; null while there is none. */
+    extensionPackage: () => (extension ??= packageExtension(extensionBuild, origin())),
     /** `{version, hosts, brands}` (contracts BlocklistSchema), the same object on every call. */
     blocklist,
     /** The blocklist's strong ETag: its version in double quotes. */
@@ -33,7 +41,13 @@ export type WebProtection = ReturnType<typeof createWebProtection>;
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('webProtection', createWebProtection(readFeed()));
+    app.decorate(
+      'webProtection',
+      createWebProtection(readFeed(), {
+        extensionBuild: app.config.extensionDir,
+        origin: () => app.publicOrigin(),
+      }),
+    );
   },
-  { name: 'web-protection' },
+  { name: 'web-protection', dependencies: ['origin'] },
 );
