@@ -8,6 +8,14 @@ export const EXTENSION_FILES = {
   warning: 'warning.html',
 } as const;
 
+/** The toolbar and extensions-page icons, by size in px. */
+const ICONS = {
+  16: 'icons/icon-16.png',
+  32: 'icons/icon-32.png',
+  48: 'icons/icon-48.png',
+  128: 'icons/icon-128.png',
+};
+
 /**
  * The Manifest V3 manifest of the extension built for the Lifeguard server at `origin`
  * (`http://localhost:8000` for `npm start`), version from package.json:
@@ -17,7 +25,8 @@ export const EXTENSION_FILES = {
  *   the server without CORS;
  * - externally_connectable limited to that origin's pages (any path), for the web app's
  *   `setAuthTokens` message (spec 000 §3);
- * - the popup, and the warning page a blocked tab is sent to.
+ * - the popup. The warning page a blocked tab is sent to is not web-accessible: only the
+ *   extension opens it, so no site can frame it or forge its "Continue anyway".
  * Chrome 120 is the first with `URL.canParse`, which the checks use.
  * @throws TypeError when `origin` is not an http(s) address.
  */
@@ -34,10 +43,8 @@ export function createManifest(origin: string) {
     permissions: ['storage', 'alarms', 'webNavigation', 'tabs'],
     host_permissions: ['http://*/*', 'https://*/*'],
     externally_connectable: { matches: [`${server}/*`] },
-    action: { default_title: 'Lifeguard', default_popup: EXTENSION_FILES.popup },
-    web_accessible_resources: [
-      { resources: [EXTENSION_FILES.warning], matches: ['http://*/*', 'https://*/*'] },
-    ],
+    icons: ICONS,
+    action: { default_title: 'Lifeguard', default_popup: EXTENSION_FILES.popup, default_icon: ICONS },
   };
 }
 

@@ -13,9 +13,10 @@ describe('createManifest', () => {
       permissions: ['storage', 'alarms', 'webNavigation', 'tabs'],
       host_permissions: ['http://*/*', 'https://*/*'],
       externally_connectable: { matches: ['http://localhost:8000/*'] },
-      action: { default_popup: 'popup.html' },
-      web_accessible_resources: [{ resources: ['warning.html'] }],
+      action: { default_popup: 'popup.html', default_icon: { 16: 'icons/icon-16.png' } },
     });
+    // Only the extension opens its warning page: no site may frame it or forge its answers.
+    expect(manifest).not.toHaveProperty('web_accessible_resources');
   });
 
   it('refuses an address that is not http(s)', () => {

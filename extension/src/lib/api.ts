@@ -1,4 +1,5 @@
-import type { HeartbeatRequest } from '@lifeguard/contracts/schemas/integrations';
+import type { AnalyticsEvent } from '@lifeguard/contracts/schemas/analytics';
+import type { HeartbeatAnswer, HeartbeatRequest } from '@lifeguard/contracts/schemas/integrations';
 import type { Blocklist, BlocklistBrand as Brand } from '@lifeguard/contracts/schemas/web-protection';
 import type { IngestThreatRequest } from '@lifeguard/contracts/schemas/threats';
 import type { NavigationDecision } from './blocklist';
@@ -9,6 +10,7 @@ import type { AuthorizedFetch } from './tokens';
 export const HEARTBEAT_PATH = '/integrations/api/extension/heartbeat/';
 export const INGEST_PATH = '/threats/api/events/ingest/';
 export const BLOCKLIST_PATH = '/integrations/api/extension/blocklist/';
+export const EVENTS_PATH = '/integrations/api/extension/events/';
 
 /**
  * The blocklist the server serves (GET /integrations/api/extension/blocklist/, contracts
@@ -125,11 +127,13 @@ export function createLifeguardApi(authorizedFetch: AuthorizedFetch, digest: Dig
     /**
      * POST /integrations/api/extension/heartbeat/ `{version?, browser?}`: the extension reports
      * in, which turns Web Protection active and healthy (spec 001 §4). Sent on connect and then
-     * periodically.
+     * periodically. Answers the account signed in (its email, for the popup).
      */
-    async sendHeartbeat(about: HeartbeatRequest): Promise<void> {
+    async sendHeartbeat(about: HeartbeatRequest): Promise<HeartbeatAnswer> {
       const response = await authorizedFetch(HEARTBEAT_PATH, postJson(about));
-      if (!response.ok) throw new ApiError(response.status, HEARTBEAT_PATH);
+      const body = (response.ok ? await response.json() : null) as HeartbeatAnswer | null;
+      if (typeof body?.account?.email !== 'string') throw new ApiError(response.status, HEARTBEAT_PATH);
+      return body;
     },
 
     /**
@@ -155,6 +159,15 @@ export function createLifeguardApi(authorizedFetch: AuthorizedFetch, digest: Dig
       if (!response.ok) throw new ApiError(response.status, BLOCKLIST_PATH);
       const blocklist = parseBlocklist(await response.json());
       return { status: 'updated', blocklist, etag: response.headers.get('ETag') ?? `"${blocklist.version}"` };
+    },
+
+    /**
+     * POST /integrations/api/extension/events/ `{events}`: the extension's lifecycle analytics
+     * (spec 000 §1, issue 32 item 5), stored with the signed-in user. 1 to 100 events.
+     */
+    async sendEvents(events: AnalyticsEvent[]): Promise<void> {
+      const response = await authorizedFetch(EVENTS_PATH, postJson({ events }));
+      if (response.status !== 202) throw new ApiError(response.status, EVENTS_PATH);
     },
   };
 }

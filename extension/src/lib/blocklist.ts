@@ -1,13 +1,6 @@
 import { getDomain } from 'tldts';
+import { normalizeHost } from './host';
 import { lookalikeOf, type Brand, type LookalikeReason } from './lookalike';
-
-/** A host name as the matcher compares it: lower case, without a final dot or IPv6 brackets. */
-export const normalizeHost = (host: string) =>
-  host
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^\[(.*)\]$/, '$1');
 
 /** Answers which listed host covers a host name. */
 export type HostMatcher = {

@@ -13,3 +13,14 @@ export function lifeguardOrigin(address: string): string {
   }
   return url.origin;
 }
+
+/**
+ * The Lifeguard origin an extension build talks to, read from its manifest: the one origin its
+ * `externally_connectable` lets connect (manifest.ts writes `<origin>/*`). One source, so the
+ * build's server and the pages allowed to hand over tokens can never differ.
+ * @throws TypeError when the manifest names no http(s) origin there.
+ */
+export function originOfManifest(manifest: { externally_connectable?: { matches?: string[] } }): string {
+  const [pattern] = manifest.externally_connectable?.matches ?? [];
+  return lifeguardOrigin(pattern?.replace(/\/\*$/, '/') ?? '');
+}

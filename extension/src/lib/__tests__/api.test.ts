@@ -5,6 +5,7 @@ import {
   BLOCKLIST_PATH,
   blockExternalId,
   createLifeguardApi,
+  EVENTS_PATH,
   HEARTBEAT_PATH,
   INGEST_PATH,
   ingestBodyOf,
@@ -85,9 +86,10 @@ describe('ingestBodyOf', () => {
 });
 
 describe('createLifeguardApi', () => {
-  it('sends the heartbeat', async () => {
-    const { api, authorizedFetch } = setup(json(200, { status: 'success' }));
-    await api.sendHeartbeat({ version: '0.1.0', browser: 'Chromium 131' });
+  it('sends the heartbeat and answers the account', async () => {
+    const answer = { status: 'success', account: { email: 'ada@example.com' } };
+    const { api, authorizedFetch } = setup(json(200, answer));
+    expect(await api.sendHeartbeat({ version: '0.1.0', browser: 'Chromium 131' })).toEqual(answer);
     const [path, init] = authorizedFetch.mock.calls[0]!;
     expect(path).toBe(HEARTBEAT_PATH);
     expect(init?.method).toBe('POST');
@@ -97,6 +99,17 @@ describe('createLifeguardApi', () => {
   it('rejects a heartbeat the server refuses', async () => {
     const { api } = setup(json(400, { errors: [] }));
     await expect(api.sendHeartbeat({})).rejects.toEqual(new ApiError(400, HEARTBEAT_PATH));
+  });
+
+  it('sends analytics events and rejects a refusal', async () => {
+    const events = [{ event: 'extension connected', properties: { source: 'frontend' } }];
+    const accepted = setup(json(202, { status: 'success', count: 1 }));
+    await accepted.api.sendEvents(events);
+    const [path, init] = accepted.authorizedFetch.mock.calls[0]!;
+    expect(path).toBe(EVENTS_PATH);
+    expect(bodyOf(init)).toEqual({ events });
+    const refused = setup(json(429, { errors: [] }));
+    await expect(refused.api.sendEvents(events)).rejects.toEqual(new ApiError(429, EVENTS_PATH));
   });
 
   it('ingests a block and says whether it was new', async () => {
