@@ -3,6 +3,7 @@
  * the remote that renders it, and whether it needs a signed-in user. The shell mounts and guards
  * these; remotes expose one route object per name (`id` = name) and build links with {@link hrefs}.
  */
+import { EXTENSION_DOWNLOAD_PATH } from '@lifeguard/contracts/browser-extension';
 import { PRIVACY_PATH, TERMS_PATH } from '@lifeguard/contracts/legal';
 import { MOBILE_AUTH_REDIRECT_PATH } from '@lifeguard/contracts/mobile-auth';
 import { sameOriginPath } from '@lifeguard/contracts/redirects';
@@ -176,8 +177,10 @@ export const externalHrefs = {
   privacy: PRIVACY_PATH,
   mobileAuthRedirect: MOBILE_AUTH_REDIRECT_PATH,
   helpCenter: 'https://help.lifeguard.example/',
-  /** The extension's store listing (spec 001 §4 chrome setup); a placeholder until it is published. */
-  chromeWebStore: 'https://chromewebstore.google.com/search/Lifeguard',
+  /** The browser extension as a zip made for this server (spec 001 §4 chrome setup, issue 32). */
+  extensionDownload: EXTENSION_DOWNLOAD_PATH,
+  /** The privacy statement's section on the browser extension. */
+  extensionPrivacy: `${PRIVACY_PATH}#browser-extension`,
 } as const;
 
 /** Navigation state a registration screen reads its error banner from (spec 000 §4 callback). */

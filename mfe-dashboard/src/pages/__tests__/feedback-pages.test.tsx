@@ -1,11 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import { track } from '@lifeguard/shared/analytics/track';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { routes as routeTable } from '@lifeguard/shared/routes/routes';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { routes } from '../../routes';
 import { ThreatFeedbackPage } from '../threat-feedback-page';
 import { UninstallPage } from '../uninstall-page';
+
+jest.mock('@lifeguard/shared/analytics/track', () => ({ track: jest.fn() }));
 
 const ann = toClientUser({ id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
 
@@ -42,6 +45,8 @@ describe('feedback pages (spec 001 §2)', () => {
       screen.getByRole('form', { name: 'Uninstall feedback' }),
     );
     expect(screen.getByRole('link', { name: 'Terms' })).toBeInTheDocument();
+    // The extension's last lifecycle event (spec 000 §1, issue 32): Chrome opens this page after an uninstall.
+    expect(track).toHaveBeenCalledWith('extension uninstalled');
   });
 
   it("/uninstall signed in is page content for the shell's sidebar layout", () => {

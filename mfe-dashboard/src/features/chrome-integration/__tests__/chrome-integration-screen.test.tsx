@@ -22,21 +22,33 @@ function renderScreen(status: IntegrationStatusView, query = loaded) {
 const statusPanel = () => screen.getByRole('region', { name: 'Extension status' });
 
 describe('chrome integration screen (spec 001 §2, §4 chrome setup)', () => {
-  it('explains in plain steps how to install, pin and sign in through the extension', () => {
+  it('explains in plain steps how to download, add, pin and connect the extension (issue 32)', () => {
     renderScreen({ label: 'Inactive', complete: false });
     const steps = within(screen.getByRole('region', { name: 'Set up the extension' })).getAllByRole(
       'listitem',
     );
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
-      'Install the extension',
+      'Download the extension',
+      'Add it to Chrome',
       'Pin it to the toolbar',
-      'Sign in through the extension',
+      'Connect it to your account',
       'Come back here',
     ]);
-    const store = screen.getByRole('link', { name: /Chrome Web Store/ });
-    expect(store).toHaveAttribute('href', 'https://chromewebstore.google.com/search/Lifeguard');
-    expect(store).toHaveAttribute('target', '_blank');
-    expect(store).toHaveAttribute('rel', 'noopener noreferrer');
+    const download = screen.getByRole('link', { name: 'Download the Lifeguard extension' });
+    expect(download).toHaveAttribute('href', '/integrations/api/extension/download/');
+    expect(download).toHaveAttribute('download');
+  });
+
+  it('says that only blocked websites leave the browser, with the privacy statement', () => {
+    renderScreen({ label: 'Inactive', complete: false });
+    const privacy = screen.getByRole('region', { name: 'Your privacy' });
+    expect(privacy).toHaveTextContent(
+      'Only the name of a website it blocks is sent to your Lifeguard account',
+    );
+    expect(within(privacy).getByRole('link', { name: 'Read the privacy statement' })).toHaveAttribute(
+      'href',
+      '/privacy/#browser-extension',
+    );
   });
 
   it('says it is waiting while inactive, and connected once active', () => {

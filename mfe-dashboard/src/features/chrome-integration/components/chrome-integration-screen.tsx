@@ -1,7 +1,7 @@
 import { IntegrationStatus, type IntegrationStatusSource } from '../../../components/integration-status';
 import { IntegrationScreen } from '../../../components/integration-screen';
 import { Panel } from '../../../components/panel';
-import { InstallSteps } from './install-steps';
+import { ExtensionPrivacy, InstallSteps } from './install-steps';
 
 export type ChromeIntegrationScreenProps = IntegrationStatusSource;
 
@@ -33,6 +33,9 @@ export function ChromeIntegrationScreen({ integrationsQuery, status }: ChromeInt
       </Panel>
       <Panel title="Set up the extension">
         <InstallSteps />
+      </Panel>
+      <Panel title="Your privacy">
+        <ExtensionPrivacy />
       </Panel>
     </IntegrationScreen>
   );
