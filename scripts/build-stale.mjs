@@ -1,10 +1,26 @@
-// Builds the federated apps whose build is missing or older than their sources, for `npm start`
-// and `npm run stack` (ops/stack).
+// Builds the federated apps and the browser extension whose build is missing or older than their
+// sources, for `npm start` and `npm run stack` (ops/stack).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_DIRS as APPS } from '@lifeguard/contracts/remotes';
+import { APP_DIRS } from '@lifeguard/contracts/remotes';
+
+/** The browser extension (issue 32): built by `npm start` too, so extension/dist is there to load. */
+const EXTENSION = 'extension';
+const APPS = [...APP_DIRS, EXTENSION];
+
+/** The file each build writes last: the federated apps' manifest, the extension's manifest.json. */
+const markerOf = (dir) => join(root, dir, 'dist', dir === EXTENSION ? 'manifest.json' : 'mf-manifest.json');
+
+/** What the extension's build reads besides its folder: the server's blocklist feed and builder. */
+const EXTENSION_INPUTS = [
+  'extension/icons',
+  'extension/scripts',
+  'api/data/malicious-hosts',
+  'api/src/modules/web-protection',
+  'api/src/modules/scam-signs/brands.ts',
+];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,10 +36,11 @@ function newestMtime(paths) {
   return newest;
 }
 
-/** Whether `dir` needs a build: no dist/mf-manifest.json, or one older than its inputs. */
+/** Whether `dir` needs a build: no marker file (markerOf), or one older than its inputs. */
 function isStale(dir) {
-  const marker = join(root, dir, 'dist', 'mf-manifest.json');
+  const marker = markerOf(dir);
   const inputs = [
+    ...(dir === EXTENSION ? EXTENSION_INPUTS : []),
     `${dir}/src`,
     `${dir}/rspack.config.mjs`,
     `${dir}/package.json`,
@@ -41,7 +58,7 @@ function isStale(dir) {
  * and should not look hung (issue 15).
  */
 function build(dir, index, count) {
-  const marker = join(root, dir, 'dist', 'mf-manifest.json');
+  const marker = markerOf(dir);
   console.log(`building ${index} of ${count}: ${dir}…`);
   const started = new Date();
   const result = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: root, stdio: 'inherit' });
@@ -55,7 +72,7 @@ function build(dir, index, count) {
   // rspack leaves unchanged outputs untouched, so the marker may keep an old time: stamp it with
   // the build's start, and a source saved during the build still counts as newer next time.
   if (existsSync(marker)) utimesSync(marker, started, started);
-  else console.warn(`${dir}'s build wrote no dist/mf-manifest.json: it will be rebuilt at each start`);
+  else console.warn(`${dir}'s build wrote no ${marker}: it will be rebuilt at each start`);
 }
 
 /**
