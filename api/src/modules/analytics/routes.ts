@@ -6,6 +6,7 @@ import {
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
+import { requireBearerWithin } from '../tokens/bearer-limit.js';
 
 /** Batches a minute per user: the extension sends a few lifecycle events a day, retries included. */
 const EXTENSION_BATCHES_PER_MINUTE = 60;
@@ -56,15 +57,11 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/integrations/api/extension/events/',
     {
       config: { csrfExempt: true },
-      onRequest: [
-        app.extensionTokens.requireBearer,
-        app.throttle({
-          name: 'extension-analytics',
-          max: EXTENSION_BATCHES_PER_MINUTE,
-          key: (request) => String(app.extensionTokens.bearerUser(request)),
-          error: tooManyBatches,
-        }),
-      ],
+      onRequest: requireBearerWithin(app, {
+        name: 'extension-analytics',
+        max: EXTENSION_BATCHES_PER_MINUTE,
+        error: tooManyBatches,
+      }),
       schema: {
         body: AnalyticsEventsRequestSchema,
         response: {

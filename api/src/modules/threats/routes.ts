@@ -10,6 +10,7 @@ import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
 import { pageWindow, paginated } from '../../plugins/lists.js';
 import { presentThreatEvent } from './present.js';
+import { requireBearerWithin } from '../tokens/bearer-limit.js';
 
 const EVENTS = '/threats/api/events/';
 
@@ -52,15 +53,11 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${EVENTS}ingest/`,
     {
       config: { csrfExempt: true },
-      onRequest: [
-        app.extensionTokens.requireBearer,
-        app.throttle({
-          name: 'threat-ingest',
-          max: app.config.rateLimits.threatIngest,
-          key: (request) => String(app.extensionTokens.bearerUser(request)),
-          error: tooManyReports,
-        }),
-      ],
+      onRequest: requireBearerWithin(app, {
+        name: 'threat-ingest',
+        max: app.config.rateLimits.threatIngest,
+        error: tooManyReports,
+      }),
       schema: {
         body: IngestThreatRequestSchema,
         response: {

@@ -6,6 +6,7 @@ import { BlocklistSchema } from '@lifeguard/contracts/schemas/web-protection';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import fp from 'fastify-plugin';
+import { requireBearerWithin } from '../tokens/bearer-limit.js';
 
 const BLOCKLIST = '/integrations/api/extension/blocklist/';
 
@@ -32,15 +33,11 @@ const webProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     BLOCKLIST,
     {
-      onRequest: [
-        app.extensionTokens.requireBearer,
-        app.throttle({
-          name: 'blocklist-download',
-          max: DOWNLOADS_PER_MINUTE,
-          key: (request) => String(app.extensionTokens.bearerUser(request)),
-          error: tooManyDownloads,
-        }),
-      ],
+      onRequest: requireBearerWithin(app, {
+        name: 'blocklist-download',
+        max: DOWNLOADS_PER_MINUTE,
+        error: tooManyDownloads,
+      }),
       schema: {
         headers: Type.Object({
           'if-none-match': Type.Optional(Type.String({ description: 'The ETag of the copy held' })),
