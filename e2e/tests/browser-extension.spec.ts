@@ -26,6 +26,8 @@ type ThreatEvent = {
   source_system: string;
 };
 
+type AnalyticsEvent = { event: string; properties: Record<string, unknown> };
+
 /** The user's timeline events from the extension (GET /threats/api/events/ with the page's session). */
 async function extensionEvents(page: Page): Promise<ThreatEvent[]> {
   const response = await page.request.get('/threats/api/events/?page_size=100');
@@ -130,6 +132,28 @@ test.describe('browser extension', () => {
     // Three blocks here (the listed host twice), two timeline events.
     await expect(popup.getByText('3 blocks today')).toBeVisible();
     await expect(popup.getByText('Imitates PayPal')).toBeVisible();
+
+    // The lifecycle analytics (spec 000 §1), with source 'frontend' and no website named.
+    const lifecycle = async () => {
+      const response = await page.request.get('/users/api/user/export/');
+      const { analytics_events: events } = (await response.json()) as { analytics_events: AnalyticsEvent[] };
+      return events.filter((event) => event.event.startsWith('extension '));
+    };
+    await expect
+      .poll(async () => (await lifecycle()).map((event) => event.event).sort(), {
+        intervals: [1_000, 3_000, 10_000],
+        timeout: 20_000,
+      })
+      .toEqual([
+        'extension connected',
+        'extension installed',
+        'extension threat blocked',
+        'extension threat blocked',
+        'extension threat blocked',
+      ]);
+    const tracked = await lifecycle();
+    expect(tracked.every((event) => event.properties.source === 'frontend')).toBe(true);
+    expect(JSON.stringify(tracked)).not.toMatch(new RegExp(`${LISTED}|${LOOKALIKE}`));
   });
 
   test('says so in the popup when signing out of the web app ends its sign-in', async ({ baseURL, user }) => {
@@ -149,11 +173,16 @@ test.describe('browser extension', () => {
   });
 
   test('opens the uninstall feedback when it is removed', async ({ baseURL }) => {
-    const feedback = browser.context.waitForEvent('page', (page) => page.url().includes('/app/uninstall'));
+    // Set up once installed: the uninstall page first, then the report-in alarm.
+    await expect
+      .poll(() => browser.serviceWorker.evaluate(async () => Boolean(await chrome.alarms.get('report-in'))))
+      .toBe(true);
+    // Chrome opens the page once the extension is gone (its URL comes after the new tab).
+    const opened = browser.context.waitForEvent('page');
     // The worker goes with the extension, so the call never answers.
     void browser.serviceWorker.evaluate(() => chrome.management.uninstallSelf()).catch(() => undefined);
-    const page = await feedback;
-    expect(page.url()).toBe(`${baseURL}/app/uninstall`);
+    const page = await opened;
+    await expect(page).toHaveURL(`${baseURL}/app/uninstall`);
     await expect(page.getByRole('heading', { name: "We're sorry to see you go" })).toBeVisible();
   });
 
