@@ -1,11 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
-/** A message to one recipient. `text` should be ASCII so links stay verbatim in the source. */
-export type Mail = { to: string; subject: string; text: string; html: string };
+/**
+ * A message to one recipient. `text` should be ASCII so links stay verbatim in the source.
+ * `replyTo`, when set, is where a reply goes (a support request's sender, issue 33 item 2).
+ */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,15 +57,26 @@ function namesFor(to: string): RegExp {
   return new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-${escaped}(-\\d+)?\\.eml$`, 'i');
 }
 
+/**
+ * Writes `message` under a new name of {@link fileName}, whole or not at all: into a hidden
+ * temporary file first, then hard-linked to its name (which fails if the name is taken), so a
+ * reader in another process (the outbox, tests) never sees a half-written mail.
+ */
 function writeUnique(dir: string, to: string, message: Buffer): string {
-  for (let attempt = 0; ; attempt++) {
-    const file = fileName(dir, to, attempt);
-    try {
-      writeFileSync(file, message, { flag: 'wx' });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const temporary = join(dir, `.${randomUUID()}.tmp`);
+  writeFileSync(temporary, message, { flag: 'wx' });
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const file = fileName(dir, to, attempt);
+      try {
+        linkSync(temporary, file);
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
+  } finally {
+    unlinkSync(temporary);
   }
 }
 
