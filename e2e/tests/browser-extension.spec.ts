@@ -121,6 +121,11 @@ test.describe('browser extension', () => {
 
     // In Activity as a phishing attempt, which the assistant explains (spec 001 §3, §5).
     await page.goto('/app/dashboard');
+    // Web Protection now counts: one required protection of four (spec 001 §9).
+    await expect(page.getByRole('progressbar', { name: 'Protection progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
     const timeline = page.getByRole('list', { name: 'Threat events' });
     await expect(timeline.getByText(`Dangerous website blocked: ${LISTED}`)).toBeVisible();
     await timeline
