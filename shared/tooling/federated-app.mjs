@@ -7,7 +7,7 @@
  * stateful folders of @lifeguard/shared), eagerly in the host (one entry chunk instead of dozens
  * of round trips); remotes use the host's federation runtime (experiments.externalRuntime)
  * instead of carrying their own, built from its ES modules (ESM_FEDERATION_RUNTIME); remotes
- * bundle yup themselves; formik is one lazy singleton (LAZY_SINGLETONS).
+ * bundle yup themselves; formik and Floating UI are lazy singletons (LAZY_SINGLETONS).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,9 +40,12 @@ const SINGLETONS = {
 /**
  * Singletons only some screens need, never eager: formik, because the shared form fields
  * (@lifeguard/shared/ui/*) read the form context of the one formik every remote's <Formik> must
- * use; two copies would give a field no context.
+ * use; two copies would give a field no context. @floating-ui/react-dom, which the Tooltip
+ * (@lifeguard/shared/ui/tooltip, issue 33) positions with: stateless, but the shell's frame and
+ * the dashboard both use it, and two copies were 6.5 KB more on /app/dashboard (one shared copy:
+ * 4.3 KB less there, 21 bytes more of share-scope entry on /app/login, which never loads it).
  */
-const LAZY_SINGLETONS = { formik: 'formik' };
+const LAZY_SINGLETONS = { formik: 'formik', '@floating-ui/react-dom': '@floating-ui/react-dom' };
 
 /**
  * Folders of @lifeguard/shared each app bundles for itself instead of sharing: stateless

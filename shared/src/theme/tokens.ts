@@ -37,7 +37,10 @@ const shared = {
    * 1200 px wide window beside the sidebar) the dashboard has a side column.
    */
   mainWidths: { lg: '55rem' },
-  zIndex: { sidebar: 20, panel: 30, overlay: 40, modal: 45, toast: 50 },
+  /** Stacking order; a tooltip (spec 001 §9) describes whatever it is over, a dialog included. */
+  zIndex: { sidebar: 20, panel: 30, overlay: 40, modal: 45, toast: 50, tooltip: 55 },
+  /** A tooltip's widest line (spec 001 §9): longer text wraps. */
+  tooltipMaxWidth: '20rem',
 } as const;
 
 export const lightTheme = {

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { CHAT_PANEL_MOUNT_ID, type AssistantPanelProps } from '@lifeguard/shared/layout/chat-panel';
+import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 import { AssistantSlot } from './assistant-slot';
 import { usePanelFocus } from './use-panel-focus';
 
@@ -78,9 +79,11 @@ export function ChatPanel({ open, request, session, onClose }: ChatPanelProps) {
     <StyledPanel ref={panelRef} aria-labelledby={headingId} tabIndex={-1} hidden={!open}>
       <StyledPanelHeader>
         <h2 id={headingId}>Security assistant</h2>
-        <StyledCloseButton type="button" aria-label="Close security assistant" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </StyledCloseButton>
+        <Tooltip content="Close security assistant" placement="left">
+          <StyledCloseButton type="button" aria-label="Close security assistant" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </StyledCloseButton>
+        </Tooltip>
       </StyledPanelHeader>
       <StyledMount id={CHAT_PANEL_MOUNT_ID}>
         {session > 0 ? <AssistantSlot request={request} session={session} /> : null}

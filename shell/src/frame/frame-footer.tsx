@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 import { chatPanelMargin, type ChatPanelMarginProps } from './main-area';
 
 export type FrameFooterProps = { panelOpen: boolean };
@@ -55,7 +56,10 @@ const StyledSocialLink = styled.a`
   }
 `;
 
-/** The page layout's footer (spec 001 §1, §2): the copyright line and placeholder social links. */
+/**
+ * The page layout's footer (spec 001 §1, §2): the copyright line and placeholder social links,
+ * icons whose tooltips name them (issue 33 item 4).
+ */
 export function FrameFooter({ panelOpen }: FrameFooterProps) {
   return (
     <StyledFooter $panelOpen={panelOpen}>
@@ -63,14 +67,16 @@ export function FrameFooter({ panelOpen }: FrameFooterProps) {
       <ul aria-label="Lifeguard on social media">
         {SOCIAL_LINKS.map(({ network, href, icon }) => (
           <li key={network}>
-            <StyledSocialLink
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Lifeguard on ${network} (opens in a new tab)`}
-            >
-              <span aria-hidden="true">{icon}</span>
-            </StyledSocialLink>
+            <Tooltip content={`Lifeguard on ${network}`}>
+              <StyledSocialLink
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Lifeguard on ${network} (opens in a new tab)`}
+              >
+                <span aria-hidden="true">{icon}</span>
+              </StyledSocialLink>
+            </Tooltip>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
+import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 
 export type SidebarToggleProps = {
   ref: Ref<HTMLButtonElement>;
@@ -35,19 +36,25 @@ const StyledToggle = styled.button<{ $open: boolean }>`
   }
 `;
 
-/** Shows or hides the sidebar on small screens (spec 001 §2); hidden from wider screens. */
+/**
+ * Shows or hides the sidebar on small screens (spec 001 §2); hidden from wider screens. An icon
+ * button: its name says what it does, and so does its tooltip (issue 33 item 4).
+ */
 export function SidebarToggle({ ref, open, controls, onToggle }: SidebarToggleProps) {
+  const label = open ? 'Close menu' : 'Open menu';
   return (
-    <StyledToggle
-      ref={ref}
-      type="button"
-      aria-label={open ? 'Close menu' : 'Open menu'}
-      aria-expanded={open}
-      aria-controls={controls}
-      $open={open}
-      onClick={onToggle}
-    >
-      <span aria-hidden="true">{open ? '×' : '☰'}</span>
-    </StyledToggle>
+    <Tooltip content={label} placement="right">
+      <StyledToggle
+        ref={ref}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={controls}
+        $open={open}
+        onClick={onToggle}
+      >
+        <span aria-hidden="true">{open ? '×' : '☰'}</span>
+      </StyledToggle>
+    </Tooltip>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
+import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 import { isDevBadgeShown } from './dev-styling';
 import { UserAvatar } from './user-avatar';
 
@@ -53,8 +54,13 @@ export function UserMenuHeader({ user }: UserMenuHeaderProps) {
           {user.shortName}
           {isDevBadgeShown() ? <StyledDevBadge>DEV</StyledDevBadge> : null}
         </StyledShortName>
-        <span title={user.displayName}>{user.displayName}</span>
-        <span title={user.email}>{user.email}</span>
+        {/* Cut short to the menu's width: the whole text in a tooltip (issue 33 item 4). */}
+        <Tooltip content={user.displayName}>
+          <span>{user.displayName}</span>
+        </Tooltip>
+        <Tooltip content={user.email}>
+          <span>{user.email}</span>
+        </Tooltip>
       </StyledNames>
     </StyledHeader>
   );

@@ -37,6 +37,14 @@ describe('a connected Gmail (issue 14; spec 001 §4 status, §7)', () => {
     expect(await within(await findConnection()).findByText('Status:')).toHaveTextContent('Status: Active');
     expect(fact('Connected account')).toHaveTextContent('ann@gmail.com');
     expect(fact('Last sync')).toHaveTextContent('5 minutes ago');
+    // The exact time is the relative one's tooltip, reached by keyboard too (issue 33 item 4).
+    const lastSync = within(connection()).getByText('5 minutes ago');
+    expect(lastSync).toHaveAttribute('tabindex', '0');
+    expect(lastSync).toHaveAccessibleDescription(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(lastSync.getAttribute('datetime') ?? ''),
+      ),
+    );
     expect(fact('Threats found in the last sync')).toHaveTextContent('2');
     expect(within(connection()).getByRole('button', { name: 'Sync now' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { GmailIntegrationStatus } from '@lifeguard/contracts/schemas/email-protection';
+import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 import { relativeTime } from '../../../lib/relative-time';
 import type { ClientSyncProgress } from '../api/get-gmail-sync-progress';
 
@@ -39,9 +40,12 @@ export function GmailAccountFacts({ gmail, sync }: GmailAccountFactsProps) {
       <dt>Last sync</dt>
       <dd>
         {synced ? (
-          <time dateTime={lastSync.toISOString()} title={absoluteTime.format(lastSync)}>
-            {relativeTime(lastSync)}
-          </time>
+          // Focusable, so keyboard users reach the exact time too (issue 33 item 4).
+          <Tooltip content={absoluteTime.format(lastSync)}>
+            <time dateTime={lastSync.toISOString()} tabIndex={0}>
+              {relativeTime(lastSync)}
+            </time>
+          </Tooltip>
         ) : (
           'Not yet'
         )}

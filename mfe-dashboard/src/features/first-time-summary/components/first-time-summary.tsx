@@ -5,6 +5,7 @@ import { exposureBody, exposureHeadline, exposureTier } from '@lifeguard/shared/
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
 import { Button } from '@lifeguard/shared/ui/button';
 import { cardSurface } from '@lifeguard/shared/ui/card';
+import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 import { storeSetupEntryPoint, type DismissReason } from '../../../lib/summary-flags';
 import { BreachSources } from './breach-sources';
 import { ExposedData } from './exposed-data';
@@ -85,9 +86,11 @@ export function FirstTimeSummary({ scan, onDismiss }: FirstTimeSummaryProps) {
   return (
     <StyledSummary aria-labelledby={titleId}>
       <h2 id={titleId}>{exposureHeadline(sources)}</h2>
-      <StyledClose type="button" aria-label="Dismiss scan summary" onClick={handleDismiss}>
-        ×
-      </StyledClose>
+      <Tooltip content="Dismiss scan summary" placement="left">
+        <StyledClose type="button" aria-label="Dismiss scan summary" onClick={handleDismiss}>
+          ×
+        </StyledClose>
+      </Tooltip>
       <p>{exposureBody(sources)}</p>
       {sources > 0 ? <BreachSources databases={scan.databases} /> : null}
       <ExposedData data={scan.consolidated_data} />

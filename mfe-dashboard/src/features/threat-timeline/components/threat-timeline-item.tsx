@@ -2,6 +2,7 @@ import { isRealThreat } from '@lifeguard/contracts/real-threat';
 import styled from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
+import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 import { panelRow, StyledRowMeta } from '../../../components/panel';
 import { relativeTime } from '../../../lib/relative-time';
 import type { ThreatEvent, ThreatSeverity } from '../api/get-threat-events';
@@ -29,6 +30,18 @@ const StyledHeading = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The description cut at 40–60 characters; a cut one has the whole text as a tooltip. */
+function EventSummary({ summary }: { summary: string }) {
+  const shown = truncateDescription(summary);
+  if (shown === summary) return <p>{shown}</p>;
+  // Focusable, so keyboard users reach the tooltip too (issue 33 item 4).
+  return (
+    <Tooltip content={summary}>
+      <p tabIndex={0}>{shown}</p>
+    </Tooltip>
+  );
+}
+
 export type ThreatTimelineItemProps = { event: ThreatEvent; now: Date };
 
 /**
@@ -52,12 +65,19 @@ export function ThreatTimelineItem({ event, now }: ThreatTimelineItemProps) {
         <h3>{threatTypeLabel(event.threat_type)}</h3>
         <SeverityBadge severity={severity} />
       </StyledHeading>
-      {summary ? <p title={summary}>{truncateDescription(summary)}</p> : null}
+      {summary ? <EventSummary summary={summary} /> : null}
       <ThreatReasons analysis={event.analysis} real={real} />
       <StyledRowMeta>
-        <time dateTime={event.detected_at} title={known ? absoluteTime.format(detected) : undefined}>
-          {relativeTime(detected, now)}
-        </time>
+        {known ? (
+          // The exact time as a tooltip, on a focusable element (issue 33 item 4).
+          <Tooltip content={absoluteTime.format(detected)}>
+            <time dateTime={event.detected_at} tabIndex={0}>
+              {relativeTime(detected, now)}
+            </time>
+          </Tooltip>
+        ) : (
+          <time dateTime={event.detected_at}>{relativeTime(detected, now)}</time>
+        )}
         <span>{real ? 'Threat detected' : 'Checked: no threat found'}</span>
         {gmailUrl ? (
           <a href={gmailUrl} target="_blank" rel="noopener noreferrer">
