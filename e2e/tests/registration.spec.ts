@@ -1,6 +1,7 @@
 /**
  * Registration by email and the onboarding questionnaire, end to end (spec 000 §2–§5, issue 3):
- * every step against the real server, what is stored coming back with the user.
+ * every step against the real server, what is stored coming back with the user; Back from step 2
+ * (issue 33 item 3).
  */
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/product';
@@ -59,4 +60,22 @@ test('a new visitor registers by email, answers the questionnaire, sets a passwo
   await page.getByLabel('Password', { exact: true }).fill('Lifeguard-2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test('Back on step 2 shows step 1 with the email still filled, and the same email carries on (issue 33)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('register-back');
+  await createAccount(page, email);
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  await expect(page).toHaveURL(/\/app\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  // The account exists and is signed in: the same email goes on to step 2, the name kept.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app\/register\/personal-info$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { REGISTRATION_DRAFT_KEY } from '@lifeguard/contracts/registration-draft';
 import {
   CONCERNS,
   EXPERIENCES,
@@ -14,8 +15,11 @@ import {
   type RegistrationStep,
 } from './registration-draft';
 
-/** sessionStorage key of the draft: it survives a reload mid-way, never the tab. */
-export const DRAFT_STORAGE_KEY = 'registrationDraft';
+/**
+ * sessionStorage key of the draft: it survives a reload mid-way, never the tab. Shared, as the
+ * shell's guard reads whose draft it is (Back to step 1, issue 33 item 3).
+ */
+export const DRAFT_STORAGE_KEY = REGISTRATION_DRAFT_KEY;
 
 const codes = <Code extends string>(values: readonly Code[]) =>
   yup.array(yup.mixed<Code>().oneOf(values).defined()).defined();

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { appInitialized } from '@lifeguard/shared/app-state/app-slice';
 import type { RemoteRoutesModule } from '@lifeguard/shared/routes/remote-routes';
+import { REGISTRATION_DRAFT_KEY } from '@lifeguard/contracts/registration-draft';
 import { toClientUser } from '@lifeguard/shared/session/user';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
@@ -95,6 +96,21 @@ describe('navigation guard (spec 000 §2)', () => {
     expect(app.path()).toBe('/app/dashboard');
     await act(() => app.router.navigate('/register/who-protecting'));
     expect(await screen.findByRole('heading', { name: 'Who screen' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user back onto register while this tab holds their email registration (issue 33)', async () => {
+    const draft = (email: string, authMethod: string) => JSON.stringify({ email, authMethod });
+    sessionStorage.setItem(REGISTRATION_DRAFT_KEY, draft('ANN@example.com', 'email'));
+    const app = renderApp('/app/register', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Register screen' })).toBeInTheDocument();
+
+    // Someone else's draft, or a third-party sign-in's, is no reason to register again.
+    for (const other of [draft('bob@example.com', 'email'), draft('ann@example.com', 'oauth')]) {
+      sessionStorage.setItem(REGISTRATION_DRAFT_KEY, other);
+      await act(() => app.router.navigate('/dashboard'));
+      await act(() => app.router.navigate('/register'));
+      expect(app.path()).toBe('/app/dashboard');
+    }
   });
 
   it.each(['/app/login?extension_id=abc', '/app/login?mobile=1'])(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
-import { newUser, successAnswer, trackedEvents } from '../../../testing/fixtures';
+import { draftOf, newUser, successAnswer, trackedEvents } from '../../../testing/fixtures';
 import { heading, renderRegistration } from '../../../testing/render-registration';
 
 const REGISTER = 'POST /users/api/register/email/';
@@ -112,5 +112,28 @@ describe('registration step 1 (spec 000 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('step 1 reopened by Back from step 2 (issue 33 item 3)', () => {
+  const reopened = { draft: draftOf({ firstName: 'Nia' }) };
+
+  it('shows the email of the account it created', async () => {
+    renderRegistration('/register', reopened);
+    expect(await heading('Create Your Account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(newUser.email);
+  });
+
+  it('registers another email typed instead as a new account, with a fresh draft', async () => {
+    const other = { ...newUser, id: 22, email: 'nia@example.com' };
+    const requests = mockApi({ [REGISTER]: [200, successAnswer(other)] });
+    const { user, store } = renderRegistration('/register', reopened);
+    await user.clear(await screen.findByLabelText('Email'));
+    await submitEmail(user, other.email);
+    expect(await heading("What's your name?")).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/users/api/register/email/')?.body).toEqual({
+      email: other.email,
+    });
+    expect(store.getState().registration).toMatchObject({ email: other.email, firstName: '' });
   });
 });

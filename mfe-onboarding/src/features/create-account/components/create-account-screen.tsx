@@ -21,10 +21,10 @@ function callbackErrorOf(state: unknown): NormalizedError | null {
 /**
  * /register, step 1 (spec 000 §2, §4): email, 'Sign up with Google', a sign-in link and the
  * terms and privacy links. A failed call, or a failed Google sign-in handed back by the callback,
- * shows in the red banner.
+ * shows in the red banner. Back from step 2 shows it again with the email kept (issue 33 item 3).
  */
 export function CreateAccountScreen() {
-  const { createAccount, busy } = useCreateAccount();
+  const { createAccount, busy, resumedEmail } = useCreateAccount();
   const error = useAppSelector(selectRegistrationError);
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -47,7 +47,7 @@ export function CreateAccountScreen() {
     >
       <StyledStack>
         <RegistrationErrorBanner error={error ?? callbackError} onClose={handleClose} />
-        <CreateAccountForm busy={busy} onSubmit={handleSubmit} />
+        <CreateAccountForm initialEmail={resumedEmail ?? ''} busy={busy} onSubmit={handleSubmit} />
         <GoogleSignInButton label="Sign up with Google" disabled={busy} />
         <StyledNote>
           Already have an account? <TextLink to={hrefs.login()}>Sign in</TextLink>

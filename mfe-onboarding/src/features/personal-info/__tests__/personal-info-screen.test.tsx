@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
+import { DRAFT_STORAGE_KEY } from '../../../stores/draft-storage';
 import { draftOf, newUser, sessionSignedInBy, successAnswer } from '../../../testing/fixtures';
 import { heading, renderRegistration } from '../../../testing/render-registration';
 
@@ -27,7 +28,6 @@ describe('registration step 2, personal info (spec 000 §2, §4, §5)', () => {
         .map((option) => option.textContent),
     ).toEqual(['None', 'SR', 'JR', 'II', 'III', 'IV', 'V']);
     expect(suffix).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   it('ignores a submit while a required name is empty or blank', async () => {
@@ -84,6 +84,43 @@ describe('registration step 2, personal info (spec 000 §2, §4, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a shorter last name.');
     expect(screen.getByRole('heading', { level: 1, name: "What's your name?" })).toBeInTheDocument();
     expect(store.getState().registration?.currentStep.step).toBe(1);
+  });
+});
+
+describe('Back to step 1 (spec 000 §4 "Registration" 2, issue 33 item 3)', () => {
+  it('keeps the names as typed and shows step 1 with the email kept', async () => {
+    const requests = mockApi({});
+    const { user, store } = renderRegistration('/register/personal-info', {
+      draft: draftOf({ currentStep: { step: 2, subStep: null } }),
+    });
+    await user.type(await screen.findByLabelText('First name'), 'Nia');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await heading('Create Your Account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(newUser.email);
+    expect(store.getState().registration).toMatchObject({
+      email: newUser.email,
+      firstName: 'Nia',
+      currentStep: { step: 1, subStep: null },
+    });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      email: newUser.email,
+      currentStep: { step: 1 },
+    });
+
+    // The account of that email exists: sending it again just moves on, the names restored.
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await heading("What's your name?")).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Nia');
+    expect(store.getState().registration?.currentStep).toEqual({ step: 2, subStep: null });
+    expect(requests.filter((request) => request.path.startsWith('/users/api/register/'))).toEqual([]);
+  });
+
+  it('is not offered on the third-party sign-in route, whose step 1 was the provider', async () => {
+    renderRegistration('/register/personal-info', { draft: draftOf({ authMethod: 'oauth' }) });
+    expect(await heading("What's your name?")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 });
 

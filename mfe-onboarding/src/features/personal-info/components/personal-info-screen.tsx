@@ -12,6 +12,7 @@ import {
   selectRegistrationDraft,
   selectRegistrationError,
 } from '../../../stores/registration-slice';
+import { useBackToStepOne } from '../hooks/use-back-to-step-one';
 import { useSavePersonalInfo } from '../hooks/use-save-personal-info';
 import { PersonalInfoForm } from './personal-info-form';
 
@@ -34,8 +35,8 @@ function personalInfoFrom(draft: RegistrationDraft, user: User | null): Personal
 }
 
 /**
- * /register/personal-info, step 2 (spec 000 §2, §4, §5). No Back: the account already exists
- * and /register is for visitors only, so step 1 cannot be reopened once signed in.
+ * /register/personal-info, step 2 (spec 000 §2, §4, §5), with Back to step 1 on the email route
+ * (issue 33 item 3; see useBackToStepOne).
  */
 export function PersonalInfoScreen() {
   const draft = useAppSelector(selectRegistrationDraft);
@@ -43,6 +44,7 @@ export function PersonalInfoScreen() {
   const error = useAppSelector(selectRegistrationError);
   const dispatch = useAppDispatch();
   const { save, busy } = useSavePersonalInfo();
+  const back = useBackToStepOne();
   const [initialValues] = useState(() => personalInfoFrom(draft, user));
 
   return (
@@ -53,7 +55,7 @@ export function PersonalInfoScreen() {
     >
       <StyledStack>
         <RegistrationErrorBanner error={error} onClose={() => dispatch(registrationErrorChanged(null))} />
-        <PersonalInfoForm initialValues={initialValues} busy={busy} onSubmit={save} />
+        <PersonalInfoForm initialValues={initialValues} busy={busy} onSubmit={save} onBack={back} />
       </StyledStack>
     </RegistrationLayout>
   );

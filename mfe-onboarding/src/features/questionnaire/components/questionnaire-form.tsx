@@ -2,8 +2,8 @@ import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
-import { Button } from '@lifeguard/shared/ui/button';
 import { RegistrationLayout } from '../../../components/registration-layout';
+import { StepActions } from '../../../components/step-actions';
 import { useStepNavigation } from '../../../hooks/use-step-navigation';
 import type { OnboardingResponses } from '@lifeguard/contracts/onboarding';
 import { selectOnboardingResponses } from '../../../stores/registration-slice';
@@ -20,13 +20,6 @@ const StyledBadge = styled.p`
   color: ${({ theme }) => theme.color.info};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 export type QuestionnaireFormProps = {
@@ -56,14 +49,7 @@ export function QuestionnaireForm({ step, submitLabel, busy = false, onNext }: Q
           <Form noValidate>
             <StyledBadge id={badgeId}>{step.badge}</StyledBadge>
             <ChoiceList step={step} describedBy={badgeId} />
-            <StyledActions>
-              <Button variant="secondary" disabled={busy} onClick={() => back(values)}>
-                Back
-              </Button>
-              <Button type="submit" busy={busy}>
-                {submitLabel}
-              </Button>
-            </StyledActions>
+            <StepActions submitLabel={submitLabel} busy={busy} onBack={() => back(values)} />
           </Form>
         )}
       </Formik>
