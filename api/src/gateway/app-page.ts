@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_SETTINGS_ELEMENT_ID, type AppSettings } from '@lifeguard/contracts/help';
 import type { Config } from '../config.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
 import type { Builds } from './builds.js';
@@ -105,22 +106,27 @@ function compressed(html: string, perVisit = false): ComposedPage {
   };
 }
 
+/** A composed page's data blocks: the remotes registry and the runtime settings. */
+type PageData = { registry: RemotesManifest; settings: AppSettings };
+
 /**
  * The shell's index.html with the remotes registry inlined as a JSON data block (read by
- * shell/src/remotes/remote-registry.ts instead of fetching /app/remotes.json), and, for a
+ * shell/src/remotes/remote-registry.ts instead of fetching /app/remotes.json) and the runtime
+ * settings as another (read by shell/src/frame/app-settings.ts; issue 33 item 1), and, for a
  * prerendered first screen, its stylesheets before the theme script, a preload of its remote's
  * manifest, and its light markup in `#root` with the dark markup in a `<template>`; then
  * `extraHead` (a server-rendered page's state and startup, issue 31).
  */
 function compose(
   template: string,
-  registry: RemotesManifest,
+  { registry, settings }: PageData,
   screen?: FirstScreen,
   entry?: string,
   extraHead = '',
 ) {
   const head = [
     `<script type="application/json" id="lifeguard-remotes">${jsonInHtml(registry)}</script>`,
+    `<script type="application/json" id="${APP_SETTINGS_ELEMENT_ID}">${jsonInHtml(settings)}</script>`,
     ...(entry ? [manifestPreload(entry)] : []),
     extraHead,
   ];
@@ -157,11 +163,12 @@ type Built = {
  * JavaScript"), composed from the current `builds`: `page(path, search)` is the first screen's
  * prerendered page for a path of FIRST_SCREENS without a query (other modes of a screen, such
  * as /login?mobile=1, render differently), else the plain shell page; null while the shell is
- * not built. `digests()` are the SHA-256 digests of the inline scripts, for the CSP. The build is
+ * not built. Every page inlines `settings` (issue 33 item 1: HELP_URL reaches the browser without
+ * a rebuild). `digests()` are the SHA-256 digests of the inline scripts, for the CSP. The build is
  * looked at again at most every {@link RECHECK_MS} and composed again when one of its files or
  * an app's version changed.
  */
-export function createAppPages(builds: Builds, remotes: Config['remotes']) {
+export function createAppPages(builds: Builds, remotes: Config['remotes'], settings: AppSettings) {
   const indexFile = () => join(builds.current(SHELL_DIR), 'index.html');
   // A remote rebuilt or deployed while the server runs changes its screens too.
   const local = REMOTES.filter(({ name }) => !remotes[name].url);
@@ -186,11 +193,14 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
       const startup = remoteStartup(join(builds.current(dir), 'mf-manifest.json'), entry, provided);
       startupHeads.set(name, startupHead(startup, shell));
       for (const screen of readJson<FirstScreen[]>(join(builds.current(dir), 'first-screens.json')) ?? []) {
-        screens.set(`/app${screen.path}`, compressed(compose(template, registry, screen, entry)));
+        screens.set(
+          `/app${screen.path}`,
+          compressed(compose(template, { registry, settings }, screen, entry)),
+        );
       }
     }
     const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
-    const index = compressed(compose(template, registry));
+    const index = compressed(compose(template, { registry, settings }));
     return { stamp, template, registry, index, screens, digests, startupHeads };
   }
 
@@ -225,7 +235,8 @@ export function createAppPages(builds: Builds, remotes: Config['remotes']) {
       const head =
         `<script type="application/json" id="lifeguard-state">${jsonInHtml(rendered.state)}</script>` +
         (pages.startupHeads.get(rendered.remote) ?? '');
-      return compressed(compose(pages.template, pages.registry, screen, undefined, head), true);
+      const data = { registry: pages.registry, settings };
+      return compressed(compose(pages.template, data, screen, undefined, head), true);
     },
     /** The registry the pages inline; null while the shell is not built. */
     registry: (): RemotesManifest | null => current()?.registry ?? null,

@@ -61,12 +61,14 @@ async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions
 
   const builds = app.config.appsDir ? serviceBuilds(app.config.appsDir) : repositoryBuilds(root);
   warnIfNotBuilt(app, builds, SHELL_DIR, 'index.html');
-  const pages = createAppPages(builds, app.config.remotes);
+  // Configuration the browser reads from every page (issue 33 item 1).
+  const settings = { help_url: app.config.helpUrl };
+  const pages = createAppPages(builds, app.config.remotes, settings);
   // The page's inline scripts (the theme script, the dark markup switch) are allowed by hash.
   if (app.hasDecorator('allowInlineScripts')) app.allowInlineScripts(pages.digests);
   const registry = () => pages.registry() ?? remotesManifest(builds, app.config.remotes);
   const dist = builds.shellFiles(SHELL_DIR);
-  const serverPages = createServerPages(app, builds, app.config.remotes);
+  const serverPages = createServerPages(app, builds, app.config.remotes, settings);
   app.addHook('onReady', async () => serverPages.warm());
   await app.register(shell, { prefix: '/app', dist, registry, pages, serverPages });
 

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { AppSettings } from '@lifeguard/contracts/help';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
@@ -26,6 +27,7 @@ type RenderPage = (input: {
   location: string;
   serverFetch: typeof fetch;
   viewRenderer: (remote: string) => RenderView | undefined;
+  settings: AppSettings;
 }) => Promise<ServerPage | null>;
 
 /** How long a page may take to render before the static page is sent instead, ms. */
@@ -69,12 +71,18 @@ function bundleLoader<T>(
  * The server renders of signed-in pages (issue 31), from the current builds: the shell's
  * `dist/server/render-page.cjs` draws the frame and asks the route's remote's
  * `dist/server/render-view.cjs` for the view, each loaded again when rebuilt or deployed.
- * `render(request, location)` answers the page, or null when the server leaves it to the app
+ * `render(request, location)` answers the page, drawn with the runtime `settings` the app pages
+ * inline (issue 33 item 1: the frame's Help and Support link), or null when the server leaves it to the app
  * (signed out, not such a route, a bundle missing, or a remote served from elsewhere by
  * REMOTE_<NAME>_URL); a render that fails or takes longer than {@link SERVER_RENDER_TIMEOUT_MS}
  * is logged and answers null too, so the visitor still gets the app.
  */
-export function createServerPages(app: FastifyInstance, builds: Builds, remotes: Config['remotes']) {
+export function createServerPages(
+  app: FastifyInstance,
+  builds: Builds,
+  remotes: Config['remotes'],
+  settings: AppSettings,
+) {
   const failed = (error: unknown, path: string) =>
     app.log.error(
       { err: error, path },
@@ -114,7 +122,8 @@ export function createServerPages(app: FastifyInstance, builds: Builds, remotes:
         }, SERVER_RENDER_TIMEOUT_MS);
       });
       try {
-        const rendering = render({ location, serverFetch: serverFetchFor(app, request), viewRenderer });
+        const serverFetch = serverFetchFor(app, request);
+        const rendering = render({ location, serverFetch, viewRenderer, settings });
         return await Promise.race([rendering, timeout]);
       } catch (error) {
         request.log.error({ err: error, location }, 'server render failed; the app renders the page');

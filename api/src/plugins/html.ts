@@ -32,6 +32,8 @@ export type HtmlPage = {
   style?: string;
   /** Extra markup of `<head>` (e.g. a meta refresh), already escaped. */
   head?: string;
+  /** Its forms submit to this origin (`form-action 'self'`, a search form); default: no form. */
+  forms?: boolean;
 };
 
 /** A rendered page and its Content-Security-Policy. */
@@ -40,16 +42,17 @@ export type RenderedPage = { html: string; csp: string };
 /**
  * A complete HTML document (lang, charset, mobile viewport, light and dark colours) and the
  * strict CSP that allows its one inline `<style>` by SHA-256 hash and nothing else: no script,
- * image, frame, form target or base URL (OWASP CSP cheat sheet, "strict policy").
+ * image, frame or base URL, and no form target but this origin when `forms` (OWASP CSP cheat
+ * sheet, "strict policy").
  */
-export function renderPage({ title, body, style = '', head = '' }: HtmlPage): RenderedPage {
+export function renderPage({ title, body, style = '', head = '', forms = false }: HtmlPage): RenderedPage {
   const css = `${BASE_STYLE}\n${style}`;
   const hash = createHash('sha256').update(css).digest('base64');
   const csp = [
     "default-src 'none'",
     `style-src 'sha256-${hash}'`,
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${forms ? "'self'" : "'none'"}`,
     "frame-ancestors 'none'",
   ].join('; ');
   const html = `<!doctype html>

@@ -9,6 +9,7 @@ import {
   AUTH_CHUNK,
   AUTH_PRELOAD,
   INLINE_REGISTRY,
+  INLINE_SETTINGS,
   LOGIN_SCREEN,
   MAIN_JS,
   expectedRemotes,
@@ -101,7 +102,7 @@ describe('gateway: the shell under /app/', () => {
           `<style id="prerendered-light">${light.css}</style>` +
           `<style id="prerendered-dark" media="not all">${dark.css}` +
           '#root[data-prerendered-mode="light"]{visibility:hidden}</style>' +
-          `${INLINE_REGISTRY}${AUTH_PRELOAD}<script src="/app/main.3f2a91c0.js">`,
+          `${INLINE_REGISTRY}${INLINE_SETTINGS}${AUTH_PRELOAD}<script src="/app/main.3f2a91c0.js">`,
       );
     }
   });

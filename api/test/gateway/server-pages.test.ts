@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import gateway from '../../src/gateway/gateway.js';
-import { APP_PAGE, writeFixtureBuilds } from '../helpers/gateway.js';
+import { APP_PAGE, INLINE_SETTINGS, writeFixtureBuilds } from '../helpers/gateway.js';
 import { useTestApp } from '../helpers/app.js';
 import { impersonationUnderWay, signedIn } from '../modules/admin/admin-helpers.js';
 import { TEAMS, teamsOf, teamUrl } from '../modules/teams/teams-helpers.js';
@@ -10,10 +10,11 @@ import { TEAMS, teamsOf, teamUrl } from '../modules/teams/teams-helpers.js';
  * A stand-in for the shell's server bundle (shell/src/server/render-page.tsx; issue 31), keeping
  * its contract with the gateway: it reads the visitor's user and families through the gateway's
  * in-process fetch, answers null when signed out, asks the route's remote for its view, tries a
- * write (which must be refused), and throws on /broken.
+ * write (which must be refused), draws with the runtime settings it is given, and throws on
+ * /broken.
  */
 const RENDER_PAGE = `
-exports.renderPage = async ({ location, serverFetch, viewRenderer }) => {
+exports.renderPage = async ({ location, serverFetch, viewRenderer, settings }) => {
   if (location === '/broken') throw new Error('render failed');
   const detail = await serverFetch('http://lifeguard.internal/users/api/user/detail/');
   if (!detail.ok) return null;
@@ -27,7 +28,7 @@ exports.renderPage = async ({ location, serverFetch, viewRenderer }) => {
   const html = (mode) => '<main data-mode="' + mode + '">' + view.html + '</main>';
   return {
     remote: 'dashboard',
-    state: { route: 'dashboard', session: { user: { email: user.email } }, names, write },
+    state: { route: 'dashboard', session: { user: { email: user.email } }, names, write, settings },
     light: { html: html('light'), css: '.l{color:#000}' },
     dark: { html: html('dark'), css: '.d{color:#fff}' },
   };
@@ -45,7 +46,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const ctx = useTestApp({}, { extraPlugins: [async (app) => void (await app.register(gateway, { root }))] });
 
-type PageState = { route: string; session: { user: { email: string } }; names: string[]; write: string };
+type PageState = {
+  route: string;
+  session: { user: { email: string } };
+  names: string[];
+  write: string;
+  settings: unknown;
+};
 
 /** The JSON of the page's `lifeguard-state` element, as the browser's JSON.parse reads it. */
 function stateOf(html: string): PageState {
@@ -77,6 +84,9 @@ describe('gateway: signed-in pages rendered on the server (issue 31)', () => {
     expect(state.session.user.email).toBe(user.email);
     expect(state.write).toBe('A server render only reads (POST refused)');
     expect((await teamsOf(browser)).map(({ name }) => name)).toEqual(state.names);
+    // The frame is drawn with the settings the page inlines: HELP_URL (issue 33 item 1).
+    expect(state.settings).toEqual({ help_url: '/help/' });
+    expect(res.body).toContain(INLINE_SETTINGS);
   });
 
   it('escapes what could end the JSON element or a line in it', async () => {

@@ -53,8 +53,15 @@ export const INLINE_REGISTRY = `<script type="application/json" id="lifeguard-re
   expectedRemotes(fixtureVersion),
 )}</script>`;
 
-/** The plain page of a client route: the shell's index.html with the registry inlined. */
-export const APP_PAGE = INDEX_HTML.replace('<script src=', `${INLINE_REGISTRY}<script src=`);
+/** The runtime settings every page inlines after the registry (issue 33 item 1): HELP_URL's default. */
+export const INLINE_SETTINGS =
+  '<script type="application/json" id="lifeguard-settings">{"help_url":"/help/"}</script>';
+
+/** The plain page of a client route: the shell's index.html with the registry and settings inlined. */
+export const APP_PAGE = INDEX_HTML.replace(
+  '<script src=',
+  `${INLINE_REGISTRY}${INLINE_SETTINGS}<script src=`,
+);
 
 /** The preload of mfe-auth's manifest, which the login page carries. */
 export const AUTH_PRELOAD =

@@ -86,6 +86,22 @@ describe('the gateway configuration', () => {
     expect(gateway).toContain(`(?<remote>${REMOTES.map((r) => r.name).join('|')})`);
   });
 
+  it("sends the server's own pages (the help centre, issue 33; terms, privacy) to the API", () => {
+    // nginx picks the longest matching prefix unless a regular expression matches.
+    const locations = [...gateway.matchAll(/^\s+location\s+(=|~|\^~)?\s*(\S+)\s*\{/gm)];
+    for (const path of ['/help/', '/help/two-factor-sign-in/', '/terms/', '/privacy/']) {
+      const matching = locations.filter(([, modifier, pattern]) =>
+        modifier === '='
+          ? pattern === path
+          : modifier === '~'
+            ? new RegExp(pattern!).test(path)
+            : path.startsWith(pattern!),
+      );
+      expect({ path, locations: matching.map((m) => m[2]) }).toEqual({ path, locations: ['/'] });
+    }
+    expect(gateway).toMatch(/location \/ \{\s*proxy_pass http:\/\/api;/);
+  });
+
   it('streams server-sent events unbuffered with long timeouts', () => {
     const sse = /location \/agents\/stream\/ \{([^}]*)\}/.exec(gateway)?.[1] ?? '';
     expect(sse).toContain('proxy_buffering off;');

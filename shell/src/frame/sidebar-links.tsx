@@ -1,7 +1,9 @@
+import { use } from 'react';
 import { NavLink } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
 import { openChatPanel } from '@lifeguard/shared/layout/chat-panel';
-import { externalHrefs, hrefs } from '@lifeguard/shared/routes/routes';
+import { hrefs } from '@lifeguard/shared/routes/routes';
+import { AppSettingsContext } from './app-settings';
 
 export type SidebarLinksProps = {
   /** Called when a link is followed, so the off-canvas sidebar can close. */
@@ -42,7 +44,7 @@ const StyledNavLink = styled(NavLink)`
   }
 `;
 
-const StyledExternalLink = styled.a`
+const StyledHelpLink = styled.a`
   ${link}
 `;
 
@@ -59,9 +61,12 @@ const StyledAskButton = styled.button`
 
 /**
  * The sidebar's links (spec 001 §2): Dashboard, 'Ask Lifeguard' (opens the chat panel on a
- * general question, issue 12), and Help and Support in a new tab.
+ * general question, issue 12), and Help and Support, to HELP_URL (issue 33 item 1): our own
+ * help centre (/help/) in this tab, another site in a new tab.
  */
 export function SidebarLinks({ onNavigate }: SidebarLinksProps) {
+  const { help_url: helpUrl } = use(AppSettingsContext);
+  const newTab = /^https?:/i.test(helpUrl);
   const handleAsk = () => {
     onNavigate();
     openChatPanel({ kind: 'ask' });
@@ -79,16 +84,19 @@ export function SidebarLinks({ onNavigate }: SidebarLinksProps) {
         </StyledAskButton>
       </li>
       <li>
-        <StyledExternalLink
-          href={externalHrefs.helpCenter}
-          target="_blank"
-          rel="noopener noreferrer"
+        <StyledHelpLink
+          href={helpUrl}
+          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           onClick={onNavigate}
         >
           Help and Support
-          <span aria-hidden="true">↗</span>
-          <span className="visually-hidden">(opens in a new tab)</span>
-        </StyledExternalLink>
+          {newTab ? (
+            <>
+              <span aria-hidden="true">↗</span>
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </>
+          ) : null}
+        </StyledHelpLink>
       </li>
     </StyledList>
   );

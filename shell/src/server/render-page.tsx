@@ -17,6 +17,8 @@ import { routes, type RouteFrame, type RouteName } from '@lifeguard/shared/route
 import { sessionApi } from '@lifeguard/shared/session/session-api';
 import { hydrateStore, serverStateOf, type ServerState } from '@lifeguard/shared/store/server-state';
 import { getTeamsApi } from '@lifeguard/shared/teams/get-teams';
+import type { AppSettings } from '@lifeguard/contracts/help';
+import { AppSettingsContext, DEFAULT_APP_SETTINGS } from '../frame/app-settings';
 import { Frame, type ShellFrame } from '../frame/frame';
 import { InFrameContext } from '../router/in-frame';
 
@@ -33,6 +35,8 @@ export type PageRenderInput = {
   serverFetch: typeof fetch;
   /** The render-view of the route's remote, by remote name; missing when it has none. */
   viewRenderer: (remote: string) => RenderView | undefined;
+  /** The runtime settings the page inlines (issue 33 item 1), for the frame's links. */
+  settings?: AppSettings;
 };
 
 /** Where the view's markup goes in the frame's: the frame's children, as the client's Outlet. */
@@ -57,6 +61,7 @@ export async function renderPage({
   location,
   serverFetch,
   viewRenderer,
+  settings = DEFAULT_APP_SETTINGS,
 }: PageRenderInput): Promise<ServerPage | null> {
   const route = serverRenderedRoute(location);
   const renderView = route && viewRenderer(routes[route].remote);
@@ -75,11 +80,13 @@ export async function renderPage({
     hydrateStore(store, view.state);
 
     const framed = await renderInBothModes(
-      <InFrameContext value>
-        <Frame frame={frame}>
-          <template id="lifeguard-view" />
-        </Frame>
-      </InFrameContext>,
+      <AppSettingsContext value={settings}>
+        <InFrameContext value>
+          <Frame frame={frame}>
+            <template id="lifeguard-view" />
+          </Frame>
+        </InFrameContext>
+      </AppSettingsContext>,
       { store, location, path: routes[route].path, globalStyle: true },
     );
     if (!framed.light.html.includes(VIEW_SLOT)) {

@@ -134,7 +134,7 @@ export const PRIVACY: LegalDocument = {
       id: 'deletion',
       heading: '6. Deleting your information',
       blocks: [
-        'To delete your account, write to privacy@lifeguard.example from the email address of the account. A delete button will come with the profile page. Deleting the account removes your account record and, with it, everything linked to it: email addresses and their confirmation links, sessions, two-step sign-in secrets and recovery codes, sign-up answers, connected Google accounts, phone verification codes, dark web scans with their breach entries, integrations and extension heartbeats, threats, threat feedback, action items, notifications, password reset links and mobile sign-in codes.',
+        'To delete your account, choose Delete my account under "Your data" on your Profile, or write to privacy@lifeguard.example from the email address of the account. Deleting the account removes your account record and, with it, everything linked to it: email addresses and their confirmation links, sessions, two-step sign-in secrets and recovery codes, sign-up answers, connected Google accounts, phone verification codes, dark web scans with their breach entries, integrations and extension heartbeats, threats, threat feedback, action items, notifications, password reset links and mobile sign-in codes.',
         'Analytics events and answers to the extension removal form are kept without the link to your account; when you ask us to delete your information we also remove the events that carry your email address. Uninstall the browser extension and revoke Lifeguard in your Google account settings to stop those connections at their end too.',
       ],
     },

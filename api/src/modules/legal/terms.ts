@@ -6,7 +6,7 @@ import type { LegalDocument } from './present.js';
  */
 export const TERMS: LegalDocument = {
   title: 'Terms of Service',
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-28',
   intro: [
     'These terms are the agreement between you and Lifeguard when you use our web app, browser extension or mobile app. Please read them with our privacy notice, which explains what we do with your information. By creating an account or using the service you accept these terms; if you do not accept them, please do not use Lifeguard.',
   ],
@@ -103,7 +103,7 @@ export const TERMS: LegalDocument = {
       id: 'ending',
       heading: '9. Ending your account',
       blocks: [
-        'You can stop using Lifeguard at any time. To delete your account and the information linked to it, write to privacy@lifeguard.example from the email address of the account; a delete button will come with the profile page. Uninstall the browser extension and disconnect any connected Google account as well.',
+        'You can stop using Lifeguard at any time. To delete your account and the information linked to it, choose Delete my account under "Your data" on your Profile, or write to privacy@lifeguard.example from the email address of the account. Uninstall the browser extension and disconnect any connected Google account as well.',
         'We may suspend or close your account if you seriously or repeatedly break these terms, if the law requires it, or if keeping it open would put you, other users or the service at risk. Unless the reason makes it inappropriate, we will tell you first and explain why. If we stop offering Lifeguard altogether, we will give you at least 30 days of notice.',
       ],
     },

@@ -13,7 +13,7 @@ describe.each([
     '/terms/',
     'Terms of Service',
     ['Who we are', 'What the service cannot do', 'Acceptable use', 'Ending your account'],
-    '<time datetime="2026-11-23">23 November 2026</time>',
+    '<time datetime="2026-11-28">28 November 2026</time>',
   ],
   [
     '/privacy/',

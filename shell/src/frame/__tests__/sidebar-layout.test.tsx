@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import { toClientUser, type User } from '@lifeguard/shared/session/user';
+import { AppSettingsContext } from '../app-settings';
 import { SidebarLayout } from '../sidebar-layout';
 
 const serverAnn = { id: 1, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' };
@@ -26,10 +27,24 @@ describe('SidebarLayout (spec 001 §2 Layout)', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page content' }));
   });
 
-  it('opens Help and Support in a new tab without handing over the opener', () => {
+  it('opens our own help centre, /help/, in this tab by default (issue 33 item 1)', () => {
     renderLayout();
-    const help = screen.getByRole('link', { name: /Help and Support/ });
-    expect(help).toHaveAttribute('href', 'https://help.lifeguard.example/');
+    const help = screen.getByRole('link', { name: 'Help and Support' });
+    expect(help).toHaveAttribute('href', '/help/');
+    expect(help).not.toHaveAttribute('target');
+  });
+
+  it('opens a HELP_URL on another site in a new tab without handing over the opener', () => {
+    renderWithProviders(
+      <AppSettingsContext value={{ help_url: 'https://help.example.com/' }}>
+        <SidebarLayout panelOpen={false}>
+          <h1>Page content</h1>
+        </SidebarLayout>
+      </AppSettingsContext>,
+      { route: '/dashboard', preloadedState: { session: { user: ann } } },
+    );
+    const help = screen.getByRole('link', { name: 'Help and Support (opens in a new tab)' });
+    expect(help).toHaveAttribute('href', 'https://help.example.com/');
     expect(help).toHaveAttribute('target', '_blank');
     expect(help).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });

@@ -39,6 +39,9 @@ describe('the built-in agent classifies what a message asks (issue 12)', () => {
     ['What did Lifeguard block?', 'recent_threats'],
     ['How do I set up two-factor authentication?', 'safety_question'],
     ['How do scammers use gift cards?', 'safety_question'],
+    // Questions about Lifeguard itself: its help centre's guides answer them (issue 33 item 1).
+    ['How do I invite my family to Lifeguard?', 'safety_question'],
+    ['Where are my recovery codes?', 'safety_question'],
     [
       'My grandma got a call from someone saying they are from the IRS and she owes money, what do I do?',
       'safety_question',

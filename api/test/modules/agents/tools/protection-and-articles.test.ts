@@ -55,9 +55,13 @@ describe('list_integrations and get_protection_score (spec 001 §9 weights)', ()
   });
 });
 
-describe('search_safety_articles (our 15 articles)', () => {
+describe("search_safety_articles (the help centre's articles, issue 33 item 1)", () => {
   it.each([
-    ['how do I turn on 2fa', 'two-factor-authentication'],
+    // Asked of Lifeguard's assistant, "turn on 2fa" is first how to turn it on in Lifeguard.
+    ['how do I turn on 2fa', 'two-factor-sign-in'],
+    ['why does two-factor authentication matter', 'two-factor-authentication'],
+    ['how do I invite my family', 'families-and-invitations'],
+    ['how do I delete my account', 'privacy-and-deleting-your-data'],
     ['my password leaked in a breach', 'after-a-data-breach'],
     ['a text said my package is held', 'scam-text-messages'],
     ['someone called saying they are my grandson in jail', 'grandparent-and-impersonation-scams'],

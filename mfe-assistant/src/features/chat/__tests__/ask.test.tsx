@@ -131,6 +131,27 @@ describe('Ask Lifeguard (issue 12) and the message input (spec 001 §5)', () => 
     ).toEqual(['example', 'input']);
   });
 
+  it('links the help centre article an answer cites, in a new tab (issue 33 item 1)', async () => {
+    const { user } = renderPanel(ASK);
+    await user.type(input(), 'How do I invite my family?{Enter}');
+    const stream = await openedStream();
+    const event = eventsFor(EXECUTION_IDS[0]);
+    const url = `${window.location.origin}/help/families-and-invitations/`;
+    act(() => {
+      stream.emit(
+        event('message', {
+          role: 'agent',
+          content: `Read more in our guide "Families and invitations" (${url}). Not https://evil.example/help/x/.`,
+        }),
+      );
+      stream.emit(event('complete', { status: 'completed' }));
+    });
+    const link = await within(log()).findByRole('link', { name: `${url} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(log()).getAllByRole('link')).toHaveLength(1);
+  });
+
   it("says 'I encountered an error: ' with the server's message, or 'Failed to execute agent'", async () => {
     let answer: [number, unknown] = [
       429,

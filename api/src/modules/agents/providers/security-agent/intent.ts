@@ -47,14 +47,17 @@ const TAKEN_OVER =
   /\b(hacked|hijacked|taken over|took over|broke into|got into|locked (me|him|her|us) out of)\b.*\b(my|our|his|her|their)\b.*\b(account|facebook|instagram|tiktok|email|gmail|whatsapp|snapchat|phone|profile)\b|\b(account|facebook|instagram|tiktok|email|gmail|whatsapp|snapchat|profile)\b.*\b(was|got|has been|is|been) (hacked|hijacked|taken over)\b/;
 const SAFETY =
   /\b(scam\w*|phish\w*|fraud\w*|passwords?|passphrases?|password manager|2fa|two[- ]?(factor|step)|mfa|hack\w*|virus\w*|malware|ransomware|identity|credit|romance|dating|gift ?cards?|child\w*|kids?|privacy|private|social media|facebook|instagram|tiktok|texts?|sms|calls?|caller|robocalls?|spam\w*|security|secure|safe\w*|protect\w*|wi-?fi|updates?|antivirus|extension|browser|emails?|accounts?|online|grandparents?|elderly|tech support|pop-?ups?)\b/;
+/** A question about Lifeguard itself, which the help centre's guides answer (issue 33 item 1). */
+const LIFEGUARD_HELP =
+  /\b(lifeguard|invit\w*|famil(y|ies)|members?|teams?|authenticator|recovery codes?|gmail|verif\w*|download|export|delete|install\w*)\b/;
 
 /**
  * Classifies a message (lowercased; deterministic, no model): a short greeting; a message with
  * a link or email address → check it; with a threat in the conversation, the Explain
  * (`threatExplanation`), the three suggestions of spec 001 §9 and "what should I do"; then
  * leaked accounts, protection score, first steps, a link question without the link, recent
- * threats, and any other family online-safety question (a scam someone describes first of all);
- * anything else is out of scope.
+ * threats, and any other family online-safety question (a scam someone describes first of all)
+ * or question about Lifeguard (the help centre's guides); anything else is out of scope.
  */
 export function classifyIntent(request: AgentRequest): Intent {
   const text = request.message.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -90,5 +93,6 @@ export function classifyIntent(request: AgentRequest): Intent {
   if (threat) return { kind: 'threat_steps' };
   if (has(text, SAFETY)) return { kind: 'safety_question' };
   if (about) return { kind: 'needs_threat' };
+  if (has(text, LIFEGUARD_HELP)) return { kind: 'safety_question' };
   return { kind: 'out_of_scope' };
 }
