@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -19,6 +20,7 @@ import emailProtectionRoutes from './modules/email-protection/routes.js';
 import emailProtection from './modules/email-protection/service.js';
 import feedbackRoutes from './modules/feedback/routes.js';
 import feedback from './modules/feedback/service.js';
+import helpRoutes from './modules/help/routes.js';
 import integrationsRoutes from './modules/integrations/routes.js';
 import integrations from './modules/integrations/service.js';
 import jobs from './modules/jobs/service.js';
@@ -36,6 +38,8 @@ import safetyResourcesRoutes from './modules/safety-resources/routes.js';
 import safetyResources from './modules/safety-resources/service.js';
 import securityTasksRoutes from './modules/security-tasks/routes.js';
 import securityTasks from './modules/security-tasks/service.js';
+import supportRoutes from './modules/support/routes.js';
+import support from './modules/support/service.js';
 import teamsRoutes from './modules/teams/routes.js';
 import teams from './modules/teams/service.js';
 import threatsRoutes from './modules/threats/routes.js';
@@ -92,6 +96,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     // 'openapi' took longer with two suites on 2 cores); this bounds a hung plugin instead.
     pluginTimeout: 120_000,
     bodyLimit: 256 * 1024,
+    // Unique across processes and restarts: a 5xx names its request (x-request-id, errors.ts),
+    // which a support request's diagnostics carry to the log lines (issue 33 item 2).
+    genReqId: () => randomUUID(),
     // Bodies are validated without type coercion; querystrings and params keep it.
     schemaController,
     // Errors before routing (a malformed URL) answer in our error shape, without echoing it.
@@ -138,6 +145,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(phoneVerification);
   await app.register(safetyResources);
   await app.register(feedback);
+  // Contact Support (issue 33 item 2): mails each request through app.mailer.
+  await app.register(support);
   await app.register(jobs);
   await app.register(integrations);
   await app.register(webProtection);
@@ -169,12 +178,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(securityTasksRoutes);
   await app.register(safetyResourcesRoutes);
   await app.register(feedbackRoutes);
+  await app.register(supportRoutes);
   await app.register(integrationsRoutes);
   await app.register(webProtectionRoutes);
   await app.register(emailProtectionRoutes);
   await app.register(teamsRoutes);
   await app.register(threatsRoutes);
   await app.register(legalRoutes);
+  await app.register(helpRoutes);
   await app.register(mobileAuthRoutes);
   await app.register(agentsRoutes);
   await app.register(adminRoutes);

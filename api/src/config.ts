@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
+import { HELP_PATH } from '@lifeguard/contracts/help';
 import { Type, type Static } from 'typebox';
 import { REMOTES, remoteEnvKeys, type RemoteEnvKey, type RemoteName } from './gateway/apps.js';
 
@@ -23,6 +24,8 @@ const EnvSchema = Type.Object({
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Lifeguard <no-reply@lifeguard.local>' }),
+  // A plain address (it is also each support mail's recipient file name offline).
+  SUPPORT_EMAIL: Type.String({ pattern: '^[^\\s@<>,;]+@[^\\s@<>,;]+$', default: 'support@lifeguard.local' }),
   TWILIO_ACCOUNT_SID: Type.Optional(Type.String({ pattern: '^AC[0-9a-fA-F]{32}$' })),
   TWILIO_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
   TWILIO_FROM_NUMBER: Type.Optional(Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' })),
@@ -32,6 +35,8 @@ const EnvSchema = Type.Object({
   GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
   GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   MESSENGER_APP_ID: Type.Optional(Type.String({ minLength: 1 })),
+  // An absolute path on this origin (not `//host`) or an absolute http(s) URL.
+  HELP_URL: Type.String({ pattern: '^(https?://[^/\\s]+)?/(?!/)\\S*$', default: HELP_PATH }),
   OIDC_DEV_PROVIDER: Type.Boolean({ default: true }),
   SESSION_COOKIE_SECURE: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Union(
@@ -49,6 +54,7 @@ const EnvSchema = Type.Object({
   MFA_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   EMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   GMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  SUPPORT_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL: Type.String({
     pattern: FRONTEND_URL_PATTERN,
     default: '/app/account/verify-email/{key}',
@@ -166,6 +172,8 @@ export type Config = {
   secretKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where support requests are mailed (SUPPORT_EMAIL; issue 33 item 2), with Reply-To the user. */
+  supportEmail: string;
   /** Text messages go through Twilio when set, else to files under DATA_DIR/sms/. */
   twilio: TwilioConfig | undefined;
   /**
@@ -186,6 +194,11 @@ export type Config = {
   oidc: { google: GoogleClientConfig | undefined; devProvider: boolean };
   /** The support messenger's app id (MESSENGER_APP_ID): its origins are allowed by the CSP. */
   messengerAppId: string | undefined;
+  /**
+   * Where "Help and Support" leads (HELP_URL; issue 33 item 1): our own help centre, `/help/`, by
+   * default; a path on this origin or an absolute http(s) URL. Inlined into the app pages.
+   */
+  helpUrl: string;
   breach: BreachConfig;
   /** The assistant's language model when all of LLM_* are set; else the built-in security agent. */
   llm: LlmConfig | undefined;
@@ -217,6 +230,8 @@ export type Config = {
     email: number;
     /** Gmail consent links and syncs asked for, per minute per user (issue 14). */
     gmail: number;
+    /** Support requests, per minute per IP and per user or reply address (issue 33 item 2). */
+    support: number;
   };
   /**
    * Where mailed links lead (allauth's HEADLESS_FRONTEND_URLS; issue 16 §7): templates with
@@ -288,11 +303,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    supportEmail: parsed.SUPPORT_EMAIL,
     twilio: twilioConfig(parsed),
     publicUrl,
     allowedHosts: allowedHosts(parsed.ALLOWED_HOSTS, publicUrl),
     oidc: oidcConfig(parsed),
     messengerAppId: parsed.MESSENGER_APP_ID,
+    helpUrl: parsed.HELP_URL,
     breach: breachConfig(parsed, secretKey),
     llm: llmConfig(parsed),
     mobileAppRedirectUri: mobileAppRedirectUri(parsed.MOBILE_APP_REDIRECT_URI),
@@ -310,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mfa: parsed.MFA_RATE_LIMIT,
       email: parsed.EMAIL_RATE_LIMIT,
       gmail: parsed.GMAIL_RATE_LIMIT,
+      support: parsed.SUPPORT_RATE_LIMIT,
     },
     frontendUrls: {
       accountConfirmEmail: parsed.HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL,

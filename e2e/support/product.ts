@@ -70,6 +70,7 @@ export const RAISED_LIMITS = Object.fromEntries(
     'AGENT_RUNS_PER_MINUTE',
     'MOBILE_TOKEN_RATE_LIMIT',
     'TOKEN_REFRESH_RATE_LIMIT',
+    'SUPPORT_RATE_LIMIT',
   ].map((name) => [name, '1000']),
 );
 

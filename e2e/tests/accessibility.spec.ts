@@ -60,6 +60,7 @@ const SUPERUSER_ROUTES: readonly RouteName[] = [
   'impersonate',
   'admin-scan',
   'admin-remotes',
+  'admin-support-requests',
 ];
 
 /** `url` with the demo family's slug and the demo account's latest scan id filled in. */

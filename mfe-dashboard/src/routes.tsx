@@ -26,12 +26,20 @@ const ThreatFeedbackPage = lazy(async () => ({
 const UninstallPage = lazy(async () => ({
   default: (await import('./pages/uninstall-page')).UninstallPage,
 }));
+const ContactSupportPage = lazy(async () => ({
+  default: (await import('./pages/contact-support-page')).ContactSupportPage,
+}));
 
 /** What the dashboard remote exposes as `./routes` (ARCHITECTURE "Runtime composition"). */
 export const routes: RemoteRouteObject[] = [
   { id: 'dashboard', path: routeTable.dashboard.path, element: <DashboardPage /> },
   { id: 'uninstall', path: routeTable.uninstall.path, element: <UninstallPage /> },
   { id: 'threatFeedback', path: routeTable.threatFeedback.path, element: <ThreatFeedbackPage /> },
+  {
+    id: 'contact-support',
+    path: routeTable['contact-support'].path,
+    element: <ContactSupportPage />,
+  },
   {
     id: 'darkweb-integration',
     path: routeTable['darkweb-integration'].path,

@@ -30,6 +30,9 @@ const pages = {
   'admin-remotes': lazy(async () => ({
     default: (await import('./pages/admin-remotes-page')).AdminRemotesPage,
   })),
+  'admin-support-requests': lazy(async () => ({
+    default: (await import('./pages/admin-support-requests-page')).AdminSupportRequestsPage,
+  })),
 } satisfies Partial<Record<RouteName, unknown>>;
 
 /** What remote "teams" exposes as `./routes`: one route object per page above (spec 001 §2). */

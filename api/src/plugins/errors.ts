@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import fp from 'fastify-plugin';
-import { UNEXPECTED_ERROR_MESSAGE, type FieldError } from '@lifeguard/contracts/errors';
+import { REQUEST_ID_HEADER, UNEXPECTED_ERROR_MESSAGE, type FieldError } from '@lifeguard/contracts/errors';
 
 /** Which error shape a route answers in: django-allauth headless, or our own endpoints. */
 export type ErrorFamily = 'allauth' | 'api';
@@ -97,8 +97,15 @@ function familyBody(family: ErrorFamily, status: number, errors: FieldError[]) {
   return family === 'allauth' ? { status, errors } : { status: 'error', errors };
 }
 
+/**
+ * Every error's answer in its route family's shape; a 5xx also names the request in the log
+ * (`x-request-id`, issue 33 item 2) so that a support request can point at it.
+ */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpProblem) return reply.code(error.statusCode).send(error.body);
+  if (error instanceof HttpProblem) {
+    if (error.statusCode >= 500) reply.header(REQUEST_ID_HEADER, request.id);
+    return reply.code(error.statusCode).send(error.body);
+  }
   const family = request.routeOptions.config?.errorFamily ?? 'api';
   if (error.validation) {
     const errors = error.validation.map(toFieldError);
@@ -114,6 +121,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   request.log.error({ err: error }, 'unhandled error');
   return reply
     .code(500)
+    .header(REQUEST_ID_HEADER, request.id)
     .send(familyBody(family, 500, [{ message: UNEXPECTED_ERROR_MESSAGE, code: 'server_error' }]));
 }
 

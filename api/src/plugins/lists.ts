@@ -14,14 +14,19 @@ export function pageWindow(page: number, pageSize = DEFAULT_PAGE_SIZE) {
   return { page, size, offset: (page - 1) * size };
 }
 
-/** The envelope (`pageOf` of the contracts) of page `page` of `count` results at `path`, linking its neighbours. */
+/**
+ * The envelope (`pageOf` of the contracts) of page `page` of `count` results at `path`, linking
+ * its neighbours; their links keep `filters` (e.g. `{status: 'open'}`) before the page.
+ */
 export function paginated<T>(
   path: string,
   { page, size }: { page: number; size: number },
   count: number,
   results: T[],
+  filters: Record<string, string> = {},
 ): ListEnvelope<T> {
-  const link = (n: number) => `${path}?page=${n}&page_size=${size}`;
+  const kept = Object.entries(filters).map(([name, value]) => `${name}=${encodeURIComponent(value)}&`);
+  const link = (n: number) => `${path}?${kept.join('')}page=${n}&page_size=${size}`;
   const last = Math.max(1, Math.ceil(count / size));
   return {
     count,

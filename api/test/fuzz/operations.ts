@@ -20,6 +20,7 @@ export const FUZZ_LIMITS = Object.fromEntries(
     'TOKEN_REFRESH',
     'MFA',
     'EMAIL',
+    'SUPPORT',
   ].map((name) => [`${name}_RATE_LIMIT`, '100000']),
 );
 /** The part of a JSON Schema the suites read. */

@@ -72,6 +72,8 @@ export const AccountExportSchema = Type.Object({
   phone_verifications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   /** Threat verdicts and uninstall reasons the user gave. */
   feedback: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Requests to Contact Support sent signed in (issue 33 item 2), without who answered. */
+  support_requests: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   /** Product analytics events recorded while signed in. */
   analytics_events: Type.Array(Type.Record(Type.String(), Type.Unknown())),
 });

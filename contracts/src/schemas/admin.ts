@@ -74,11 +74,16 @@ export const ImpersonationAuditEntrySchema = Type.Object({
     Type.Literal('write'),
     Type.Literal('refused'),
     Type.Literal('breach_read'),
+    /** A superuser marked a support request answered (issue 33 item 2); `reason` is its reference. */
+    Type.Literal('support_answered'),
   ]),
   superuser_email: Type.String(),
   user_email: Type.String(),
   reason: Type.String(),
-  /** The call a `write`, `refused` or `breach_read` row records ("POST /users/api/profile/"), else null. */
+  /**
+   * The call a `write`, `refused`, `breach_read` or `support_answered` row records
+   * ("POST /users/api/profile/"), else null.
+   */
   request: Type.Union([Type.String(), Type.Null()]),
   at: DateTime,
 });

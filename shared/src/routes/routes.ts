@@ -98,6 +98,8 @@ export const routes = {
    */
   uninstall: { path: '/uninstall', remote: 'dashboard', requiresAuth: false, frame: 'sidebar' },
   threatFeedback: { path: '/threat-feedback', remote: 'dashboard', requiresAuth: true, frame: 'sidebar' },
+  /** The support request form (issue 33 item 2): signed out too, in its own narrow layout then. */
+  'contact-support': { path: '/contact-support', remote: 'dashboard', requiresAuth: false, frame: 'sidebar' },
   // Families, account pages and superuser tools (spec 001 §2, issue 13): the server sends the
   // spec's paths (/users/profile/, /a/{slug}/team/, /dashboard/, /support/, ...) here.
   profile: account('/users/profile'),
@@ -117,6 +119,8 @@ export const routes = {
   'admin-scan': account('/admin/scans/:id'),
   /** The remote registry with each remote's version and reachability (issue 18), for superusers. */
   'admin-remotes': account('/admin/remotes'),
+  /** What people sent through Contact Support, with Mark answered (issue 33 item 2), for superusers. */
+  'admin-support-requests': account('/admin/support-requests'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
@@ -176,7 +180,6 @@ export const externalHrefs = {
   terms: TERMS_PATH,
   privacy: PRIVACY_PATH,
   mobileAuthRedirect: MOBILE_AUTH_REDIRECT_PATH,
-  helpCenter: 'https://help.lifeguard.example/',
   /** The browser extension as a zip made for this server (spec 001 §4 chrome setup, issue 32). */
   extensionDownload: EXTENSION_DOWNLOAD_PATH,
   /** The privacy statement's section on the browser extension. */
@@ -230,6 +233,9 @@ export const hrefs = {
   impersonate: (search?: string) => (search ? `/support?search=${encodeURIComponent(search)}` : '/support'),
   adminScan: (scanId: number) => `/admin/scans/${scanId}`,
   adminRemotes: () => '/admin/remotes',
+  adminSupportRequests: () => '/admin/support-requests',
+  /** Contact Support (issue 33 item 2); with its diagnostics' context: contact-support-href.ts. */
+  contactSupport: () => '/contact-support',
 };
 
 /**

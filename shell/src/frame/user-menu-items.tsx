@@ -60,8 +60,8 @@ const renderLink = (to: string, label: ReactNode) => (
 
 /**
  * The user menu's items (spec 001 §2, §6): Profile; Change Password only with a usable password;
- * the team items (Team Settings, Add Team, Switch Team); Project Dashboard, Impersonate a User
- * and Remotes for superusers; Sign out.
+ * the team items (Team Settings, Add Team, Switch Team); Project Dashboard, Impersonate a User,
+ * Remotes and Support requests (issue 33 item 2) for superusers; Sign out.
  */
 export function UserMenuItems({ user, menuProps, onSignOut, signingOut }: UserMenuItemsProps) {
   // The menu stays open while signing out, to show it is under way.
@@ -101,6 +101,11 @@ export function UserMenuItems({ user, menuProps, onSignOut, signingOut }: UserMe
           <li role="none">
             <StyledLink role="menuitem" tabIndex={-1} to={hrefs.adminRemotes()}>
               Remotes
+            </StyledLink>
+          </li>
+          <li role="none">
+            <StyledLink role="menuitem" tabIndex={-1} to={hrefs.adminSupportRequests()}>
+              Support requests
             </StyledLink>
           </li>
         </>

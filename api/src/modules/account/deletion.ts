@@ -11,6 +11,7 @@ import { mobileAuthCodes } from '../mobile-auth/schema.js';
 import { socialAccounts } from '../oidc/schema.js';
 import { phoneVerifications } from '../phone/schema.js';
 import { actionItems, notifications } from '../security-tasks/schema.js';
+import { supportRequests } from '../support/schema.js';
 import { invitations, memberships, teams } from '../teams/schema.js';
 import { threatEvents } from '../threats/schema.js';
 import { extensionRefreshTokens, extensionTokenFamilies } from '../tokens/schema.js';
@@ -62,12 +63,13 @@ async function familiesToDelete(tx: Database, userId: number): Promise<number[]>
  * Deletes every row of `user` in one transaction (issue 13 "Your data" → Delete my account):
  * the families they are the only member of (with their invitations), their memberships, the
  * invitations addressed to their email, dark web scans and breach entries, threats, threat and
- * uninstall feedback, action items, notifications, phone verifications, extension token
- * families and refresh tokens, mobile sign-in codes, password reset keys, sessions (their own
- * and impersonations by them), assistant executions and events, integrations and the extension
- * heartbeat, the Gmail connection with its analysed messages and consent flows, analytics events, the avatar, linked Google accounts, and the user. Many of these
- * also cascade from `users`; they are deleted by name so that a foreign key later changed to
- * SET NULL cannot leave a row behind. Invitations they sent and accepted stay with their family
+ * uninstall feedback, support requests (theirs and any sent from their address), action items,
+ * notifications, phone verifications, extension token families and refresh tokens, mobile
+ * sign-in codes, password reset keys, sessions (their own and impersonations by them),
+ * assistant executions and events, integrations and the extension heartbeat, the Gmail
+ * connection with its analysed messages and consent flows, analytics events, the avatar, linked
+ * Google accounts, and the user. Many of these also cascade from `users`; they are deleted by
+ * name so that a foreign key later changed to SET NULL cannot leave a row behind. Invitations they sent and accepted stay with their family
  * (`invited_by`/`accepted_by` set null by the foreign key). The impersonation audit keeps its
  * rows (ids set null, emails kept: a security record, admin/schema.ts).
  * @throws LastAdminError (nothing deleted) when they are the last admin of a family with others.
@@ -111,6 +113,15 @@ export async function deleteAccountRows(db: Database, user: Pick<UserRow, 'id' |
 
     await tx.delete(threatFeedback).where(eq(threatFeedback.userId, userId));
     await tx.delete(uninstallFeedback).where(eq(uninstallFeedback.userId, userId));
+    // Those sent signed out from their address too (issue 33 item 2): their words, their email.
+    await tx
+      .delete(supportRequests)
+      .where(
+        or(
+          eq(supportRequests.userId, userId),
+          eq(sql`lower(${supportRequests.email})`, user.email.toLowerCase()),
+        ),
+      );
     await tx.delete(threatEvents).where(eq(threatEvents.userId, userId));
     await tx.delete(actionItems).where(eq(actionItems.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));

@@ -10,6 +10,7 @@ import { authenticators } from '../mfa/schema.js';
 import { socialAccounts } from '../oidc/schema.js';
 import { phoneVerifications } from '../phone/schema.js';
 import { actionItems, notifications } from '../security-tasks/schema.js';
+import { supportRequests } from '../support/schema.js';
 import { memberships, teams } from '../teams/schema.js';
 import { threatEvents } from '../threats/schema.js';
 import { extensionTokenFamilies } from '../tokens/schema.js';
@@ -42,6 +43,7 @@ export async function readAccountRows(db: Database, userId: number) {
     uninstalls,
     analytics,
     mailboxes,
+    supportAsked,
   ] = await Promise.all([
     db
       .select({
@@ -148,6 +150,20 @@ export async function readAccountRows(db: Database, userId: number) {
       })
       .from(gmailConnections)
       .where(eq(gmailConnections.userId, userId)),
+    db
+      .select({
+        reference: supportRequests.reference,
+        topic: supportRequests.topic,
+        message: supportRequests.message,
+        email: supportRequests.email,
+        diagnostics: supportRequests.diagnostics,
+        status: supportRequests.status,
+        createdAt: supportRequests.createdAt,
+        answeredAt: supportRequests.answeredAt,
+      })
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, userId))
+      .orderBy(asc(supportRequests.createdAt), asc(supportRequests.id)),
   ]);
   const events = executions.length
     ? await db
@@ -181,6 +197,7 @@ export async function readAccountRows(db: Database, userId: number) {
     uninstalls,
     analytics,
     gmail: mailboxes[0] ?? null,
+    supportAsked,
   };
 }
 

@@ -216,6 +216,16 @@ export async function exportAccount(
         created_at: f.createdAt.toISOString(),
       })),
     ],
+    support_requests: rows.supportAsked.map((r) => ({
+      reference: r.reference,
+      topic: r.topic,
+      message: r.message,
+      reply_email: r.email,
+      diagnostics: r.diagnostics,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      answered_at: iso(r.answeredAt),
+    })),
     analytics_events: rows.analytics.map((a) => ({
       event: a.event,
       properties: a.properties,

@@ -4,18 +4,22 @@ import type { Database } from '../../db/database.js';
 /**
  * What a staff-audit row records (contracts ImpersonationAuditEntrySchema `action`): an
  * impersonation's `start`, `stop` or `expired` (issue 13); a `write` made or a write `refused`
- * while impersonating, and a superuser's `breach_read` of another user's scans (issue 30).
+ * while impersonating, and a superuser's `breach_read` of another user's scans (issue 30); a
+ * support request marked answered, `support_answered` (issue 33 item 2).
  */
-export type ImpersonationAction = 'start' | 'stop' | 'expired' | 'write' | 'refused' | 'breach_read';
+export type ImpersonationAction =
+  'start' | 'stop' | 'expired' | 'write' | 'refused' | 'breach_read' | 'support_answered';
 
 /**
  * One audit row to write: who acted as (or looked at) whom, and why (empty for a stop or an
- * expiry). `request`, for `write`, `refused` and `breach_read`, names the call: "POST /path/".
+ * expiry; the reference of a support request). `request`, for `write`, `refused`,
+ * `breach_read` and `support_answered`, names the call: "POST /path/". `user.id` is null for
+ * a support request sent signed out.
  */
 export type ImpersonationEvent = {
   action: ImpersonationAction;
   superuser: { id: number; email: string };
-  user: { id: number; email: string };
+  user: { id: number | null; email: string };
   reason: string;
   request?: string;
 };

@@ -13,6 +13,7 @@ import { mobileAuthCodes } from '../../../src/modules/mobile-auth/schema.js';
 import { socialAccounts } from '../../../src/modules/oidc/schema.js';
 import { phoneVerifications } from '../../../src/modules/phone/schema.js';
 import { actionItems, notifications } from '../../../src/modules/security-tasks/schema.js';
+import { supportRequests } from '../../../src/modules/support/schema.js';
 import { invitations, memberships, teams } from '../../../src/modules/teams/schema.js';
 import { threatEvents } from '../../../src/modules/threats/schema.js';
 import { extensionRefreshTokens, extensionTokenFamilies } from '../../../src/modules/tokens/schema.js';
@@ -143,6 +144,18 @@ export async function seedEverything(app: App, browser: Browser, user: UserRow, 
     .insert(threatFeedback)
     .values({ userId: user.id, threatId: threat!.threatId, verdict: 'correct' });
   await app.db.insert(uninstallFeedback).values({ userId: user.id, reason: 'other', details: 'testing' });
+  // Asked signed in, answered by the user themselves: a row in both of the table's user columns.
+  await app.db.insert(supportRequests).values({
+    reference: `LG-${String(user.id).padStart(8, '0')}`,
+    userId: user.id,
+    email: user.email,
+    topic: 'account_access',
+    message: `I cannot sign in, from ${user.id}.`,
+    diagnostics: { page: '/dashboard' },
+    status: 'answered',
+    answeredAt: new Date(),
+    answeredBy: user.id,
+  });
   await app.db.insert(actionItems).values({
     userId: user.id,
     key: `agent:test-${tag}`,

@@ -227,6 +227,8 @@ describe('POST /users/api/user/delete/', () => {
         'notifications.user_id',
         'threat_feedback.user_id',
         'uninstall_feedback.user_id',
+        'support_requests.user_id',
+        'support_requests.answered_by',
         'analytics_events.user_id',
         'password_reset_keys.user_id',
         'mobile_auth_codes.user_id',

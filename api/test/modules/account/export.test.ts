@@ -124,6 +124,18 @@ describe('GET /users/api/user/export/', () => {
         expect.objectContaining({ kind: 'uninstall', reason: 'other' }),
       ]),
     );
+    expect(data.support_requests).toEqual([
+      {
+        reference: expect.stringMatching(/^LG-/),
+        topic: 'account_access',
+        message: `I cannot sign in, from ${user.id}.`,
+        reply_email: user.email,
+        diagnostics: { page: '/dashboard' },
+        status: 'answered',
+        created_at: expect.any(String),
+        answered_at: expect.any(String),
+      },
+    ]);
     expect(data.analytics_events).toEqual([expect.objectContaining({ event: 'page viewed' })]);
   });
 

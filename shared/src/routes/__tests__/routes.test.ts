@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { contactSupportHref } from '../contact-support-href';
 import { routeNameFor } from '../route-name-for';
 import {
   canonicalRouteName,
@@ -39,6 +40,18 @@ describe('hrefs', () => {
   it('encodes the redirect target and reset keys', () => {
     expect(hrefs.login('/dashboard?x=1')).toBe('/login?redirect=%2Fdashboard%3Fx%3D1');
     expect(hrefs.resetPassword('a/b')).toBe('/account/reset-password/a%2Fb');
+  });
+
+  it('opens Contact Support with what its diagnostics may name (issue 33 item 2)', () => {
+    expect(hrefs.contactSupport()).toBe('/contact-support');
+    expect(contactSupportHref()).toBe('/contact-support');
+    expect(contactSupportHref({ requestId: 'a1-b2', page: '/dashboard' })).toBe(
+      '/contact-support?request_id=a1-b2&page=%2Fdashboard',
+    );
+    expect(contactSupportHref({ page: '/a/x y/team/' })).toBe('/contact-support?page=%2Fa%2Fx+y%2Fteam%2F');
+    expect(routeNameFor(hrefs.contactSupport())).toBe('contact-support');
+    expect(routes['contact-support']).toMatchObject({ remote: 'dashboard', requiresAuth: false });
+    expect(routeNameFor(hrefs.adminSupportRequests())).toBe('admin-support-requests');
   });
 });
 
@@ -148,6 +161,7 @@ describe('frames (spec 001 §2 Layout)', () => {
       'integrations-overview',
       'uninstall',
       'threatFeedback',
+      'contact-support',
     ]);
   });
 
@@ -167,6 +181,7 @@ describe('frames (spec 001 §2 Layout)', () => {
       'impersonate',
       'admin-scan',
       'admin-remotes',
+      'admin-support-requests',
     ]);
     expect(framed('none')).toEqual(
       expect.arrayContaining([

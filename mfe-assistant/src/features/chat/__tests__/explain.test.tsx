@@ -152,18 +152,22 @@ describe('Explain (spec 001 §4, §5, §9)', () => {
   });
 
   it('says it could not explain when the request fails, tracked as an execution error', async () => {
-    const { requests } = renderPanel(EXPLAIN, { handlers: { 'POST /agents/execute/': [500, {}] } });
-    expect(
-      await screen.findByText(
-        'I apologize, but I encountered an error while trying to explain this threat. Please try again or contact support if the issue persists.',
-      ),
-    ).toBeInTheDocument();
+    const { requests, user } = renderPanel(EXPLAIN, { handlers: { 'POST /agents/execute/': [500, {}] } });
+    const failure = await screen.findByText(
+      (_content, element) =>
+        element?.tagName === 'P' &&
+        element.textContent ===
+          'I apologize, but I encountered an error while trying to explain this threat. Please try again or contact support if the issue persists.',
+    );
     expect(screen.queryByRole('group', { name: 'Suggested questions' })).not.toBeInTheDocument();
     const tracked = await trackedEvents(requests);
     expect(tracked.find(({ event }) => event === 'chat error')?.properties).toMatchObject({
       error_class: 'execution',
       message: 'Failed to execute threat explanation',
     });
+    // Its "contact support" leads to Contact Support (issue 33 item 2), naming this page.
+    await user.click(within(failure).getByRole('link', { name: 'contact support' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact-support?page=%2Fdashboard');
   });
 
   it('classes a refused explanation by its status: 401 authentication, 400 validation, no answer network', async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { AgentMessage } from '../utils/conversation';
+import { AnswerError } from './answer-error';
 import { AnswerFeedback } from './answer-feedback';
 import { AnswerText } from './answer-text';
 import { LoadingText } from './loading-text';
@@ -15,11 +16,6 @@ const StyledAnswer = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceMuted};
   color: ${({ theme }) => theme.color.text};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 export type AgentAnswerProps = { answer: AgentMessage; loadingTexts: readonly string[] };
@@ -38,7 +34,7 @@ export function AgentAnswer({ answer, loadingTexts }: AgentAnswerProps) {
       {running && !answer.content ? <LoadingText texts={loadingTexts} /> : null}
       {answer.content ? <AnswerText text={answer.content} /> : null}
       {running && answer.updates.length > 0 ? <StreamingUpdates updates={answer.updates} /> : null}
-      {answer.error ? <StyledError>{answer.error}</StyledError> : null}
+      {answer.error ? <AnswerError text={answer.error} /> : null}
       {answer.status === 'completed' && answer.executionId ? (
         <AnswerFeedback executionId={answer.executionId} />
       ) : null}

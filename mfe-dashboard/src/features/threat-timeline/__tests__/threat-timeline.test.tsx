@@ -110,10 +110,20 @@ describe('threat timeline (spec 001 §2, §9)', () => {
     const [threat, safe] = await screen.findAllByRole('listitem');
     expect(within(threat!).getByRole('heading', { level: 3 })).toHaveTextContent('Phishing attempt');
     expect(threat).toHaveTextContent('Severity: Critical');
+    // The whole description is the cut one's tooltip (issue 33 item 4).
     expect(
       within(threat!).getByText('Blocked a fake PayPal sign-in page that asked for your card…'),
-    ).toHaveAttribute('title', 'Blocked a fake PayPal sign-in page that asked for your card number and PIN');
+    ).toHaveAccessibleDescription(
+      'Blocked a fake PayPal sign-in page that asked for your card number and PIN',
+    );
     expect(threat).toHaveTextContent('5 minutes ago');
+    const detected = within(threat!).getByText('5 minutes ago');
+    expect(detected).toHaveAttribute('tabindex', '0');
+    expect(detected).toHaveAccessibleDescription(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(detected.getAttribute('datetime') ?? ''),
+      ),
+    );
     expect(threat).toHaveTextContent('Threat detected');
     expect(within(threat!).getByRole('link', { name: /Give feedback/ })).toHaveAttribute(
       'href',
@@ -202,11 +212,24 @@ describe('threat timeline error view (spec 001 §8)', () => {
     expect(show).toHaveBeenCalledWith('show');
   });
 
-  it('Contact Support opens the help centre where no messenger is configured', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it('Contact Support opens the support request form where no messenger is configured (issue 33)', async () => {
+    const open = jest.spyOn(window, 'open');
+    mockApi({
+      [EVENTS]: [500, { detail: 'boom' }, { 'x-request-id': '4f1c2d3e-aaaa-bbbb-cccc-0123456789ab' }],
+    });
+    const { user } = renderWithProviders(<ThreatTimeline />, { route: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Contact Support' }));
+    // The failed request's id and this page go with it, for the form's diagnostic details.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/contact-support?request_id=4f1c2d3e-aaaa-bbbb-cccc-0123456789ab&page=%2Fdashboard',
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('Contact Support names no request when the failed answer gave no id', async () => {
     failingThenWorking();
     const { user } = renderWithProviders(<ThreatTimeline />, { route: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Contact Support' }));
-    expect(open).toHaveBeenCalledWith('https://help.lifeguard.example/', '_blank', 'noopener,noreferrer');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/contact-support\?page=%2Fdashboard$/);
   });
 });

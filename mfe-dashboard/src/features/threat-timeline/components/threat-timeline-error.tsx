@@ -1,5 +1,6 @@
 import { openSupportMessenger } from '@lifeguard/shared/messenger/support-messenger';
-import { externalHrefs } from '@lifeguard/shared/routes/routes';
+import { useLocation, useNavigate } from '@lifeguard/shared/router/router';
+import { contactSupportHref } from '@lifeguard/shared/routes/contact-support-href';
 import { Button } from '@lifeguard/shared/ui/button';
 import { LoadError } from '../../../components/load-error';
 
@@ -9,15 +10,23 @@ export const timelineErrorTexts = {
   message: 'We encountered an issue while loading your threat timeline. Please try again.',
 };
 
-export type ThreatTimelineErrorProps = { onRetry: () => void; retrying: boolean };
+export type ThreatTimelineErrorProps = {
+  onRetry: () => void;
+  retrying: boolean;
+  /** The id the server gave the failed request (its `x-request-id`), when it gave one. */
+  requestId?: string;
+};
 
 /**
  * The threat timeline error view (spec 001 §8): Try Again refetches; Contact Support opens the
- * support messenger, or the help centre in a new tab where no messenger is configured.
+ * support messenger when one is configured, else the Contact Support form (issue 33 item 2),
+ * passing the failed request's id and this page for its diagnostic details.
  */
-export function ThreatTimelineError({ onRetry, retrying }: ThreatTimelineErrorProps) {
+export function ThreatTimelineError({ onRetry, retrying, requestId }: ThreatTimelineErrorProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const handleContactSupport = () => {
-    if (!openSupportMessenger()) window.open(externalHrefs.helpCenter, '_blank', 'noopener,noreferrer');
+    if (!openSupportMessenger()) void navigate(contactSupportHref({ requestId, page: pathname }));
   };
   return (
     <LoadError

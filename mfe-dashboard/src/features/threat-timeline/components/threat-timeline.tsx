@@ -36,7 +36,11 @@ export function ThreatTimeline() {
     );
   }
   const error = timeline.isError ? (
-    <ThreatTimelineError onRetry={timeline.refetch} retrying={timeline.isFetching} />
+    <ThreatTimelineError
+      onRetry={timeline.refetch}
+      retrying={timeline.isFetching}
+      requestId={timeline.requestId}
+    />
   ) : null;
   return (
     <Panel title="Activity">

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { track } from '@lifeguard/shared/analytics/track';
+import { requestIdOf } from '@lifeguard/shared/errors/request-id';
 import { useGetThreatEventsInfiniteQuery } from '../api/get-threat-events';
 import { TIMELINE_STEP, timelineEvents, timelinePaging } from '../utils/timeline-paging';
 import { useTimelineViewedTracking } from './use-timeline-viewed-tracking';
@@ -10,7 +11,8 @@ export const TIMELINE_REFRESH_MS = 300_000;
 /**
  * The threat timeline's data and paging (spec 001 §9): events polled every 5 minutes (every
  * loaded page refetched), 5 shown at first, `loadMore` shows 5 more and fetches the next page of
- * the server when those loaded run out. `total` is the server's count of the user's events.
+ * the server when those loaded run out. `total` is the server's count of the user's events;
+ * `requestId`, after a failure, the id the server gave the failed request (issue 33 item 2).
  */
 export function useThreatTimeline() {
   const query = useGetThreatEventsInfiniteQuery(undefined, { pollingInterval: TIMELINE_REFRESH_MS });
@@ -36,6 +38,7 @@ export function useThreatTimeline() {
     refetch: () => void refetch(),
     isLoading: query.isLoading,
     isError: query.isError,
+    requestId: requestIdOf(query.error),
     isFetching: query.isFetching,
     isFetchingNextPage: query.isFetchingNextPage,
   };

@@ -12,6 +12,7 @@ const ACTIONS: Record<ImpersonationAuditEntry['action'], string> = {
   write: 'Changed',
   refused: 'Refused',
   breach_read: 'Viewed breach data',
+  support_answered: 'Answered support request',
 };
 
 const StyledSection = styled.section`
