@@ -61,6 +61,11 @@ describe('learning content (spec 001 §1, §7)', () => {
     expect(screen.getByText('Check the sender address.')).toBeInTheDocument();
     expect(screen.getByText('Hover over links before you click.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /source/ })).not.toBeInTheDocument();
+    // The same article in the help centre (issue 33 item 1).
+    expect(screen.getByRole('link', { name: 'Open in the help centre' })).toHaveAttribute(
+      'href',
+      `/help/${phishing.slug}/`,
+    );
     await user.click(screen.getByRole('button', { name: 'Hide article: How to spot a phishing email' }));
     expect(screen.queryByText('Check the sender address.')).not.toBeInTheDocument();
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { helpArticlePath } from '@lifeguard/contracts/help';
 import { Button } from '@lifeguard/shared/ui/button';
 import { panelRow, StyledRowMeta } from '../../../components/panel';
 import type { Article, ArticleCategory } from '../api/get-educational-content';
@@ -31,8 +32,9 @@ export type ArticleCardProps = { article: Article };
 
 /**
  * One article as an expandable card: category, reading time, title and summary; 'Read article'
- * shows its body paragraphs in place (a disclosure: the button says whether it is open) and, when
- * it has one, a link to its source in a new tab.
+ * shows its body paragraphs in place (a disclosure: the button says whether it is open), a link to
+ * its page in the help centre (`/help/<slug>/`, issue 33 item 1: the same article) and, when it
+ * has one, a link to its source in a new tab.
  */
 export function ArticleCard({ article }: ArticleCardProps) {
   const [open, setOpen] = useState(false);
@@ -61,6 +63,7 @@ export function ArticleCard({ article }: ArticleCardProps) {
           {paragraphsOf(article.body).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
+          <a href={helpArticlePath(article.slug)}>Open in the help centre</a>
           {article.url ? (
             <a href={article.url} target="_blank" rel="noopener noreferrer">
               Read more at the source<span className="visually-hidden"> (opens in a new tab)</span>
