@@ -2,8 +2,8 @@
 /**
  * Reads docker-compose.yml as Compose does (issue 18 "The same topology without Docker"): YAML
  * with anchors and merge keys, `${VAR}`, `${VAR:-default}` and `${VAR-default}` from the
- * environment over `.env`, and each built service's Dockerfile (its final stage: WORKDIR, ENV,
- * COPY, ENTRYPOINT, CMD), so `npm run stack` runs what the images would run.
+ * environment over `.env`, and each built service's Dockerfile (its final stage: ARG, WORKDIR,
+ * ENV, COPY, ENTRYPOINT, CMD), so `npm run stack` runs what the images would run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -15,7 +15,7 @@ import { parse } from 'yaml';
  * @typedef {{
  *   name: string,
  *   image?: string,
- *   build?: { context?: string, dockerfile?: string },
+ *   build?: { context?: string, dockerfile?: string, args?: Record<string, string> | string[] },
  *   command?: string[],
  *   environment?: Record<string, string>,
  *   volumes?: string[],
@@ -88,13 +88,29 @@ const argv = (/** @type {string} */ text) =>
   text.trim().startsWith('[') ? JSON.parse(text) : ['sh', '-c', text.trim()];
 
 /**
+ * A service's `build.args` (a map, or Compose's `NAME=value` list) as a map, for
+ * {@link readDockerfile} (issue 34 item 1).
+ * @param {Record<string, string> | string[] | undefined} args
+ * @returns {Record<string, string>}
+ */
+export function buildArgs(args) {
+  const pairs = Array.isArray(args)
+    ? args.map((pair) => [pair.split('=')[0] ?? '', pair.split('=').slice(1).join('=')])
+    : Object.entries(args ?? {});
+  return Object.fromEntries(pairs.map(([name, value]) => [name, String(value)]));
+}
+
+/**
  * What the final stage of a Dockerfile sets up: its working directory, environment, the files
  * copied in (from the build context, or from an earlier stage whose WORKDIR held the context),
- * ENTRYPOINT and CMD.
+ * ENTRYPOINT and CMD. `given` are the build arguments (`--build-arg`, Compose's `build.args`):
+ * a stage's `ARG` takes one (else its default) and WORKDIR, ENV and COPY read it as `${NAME}`,
+ * as Docker does (issue 34 item 1: one ops/app/Dockerfile for every app, by `APP_DIR`).
  * @param {string} file absolute path
+ * @param {Record<string, string>} [given]
  * @returns {Image}
  */
-export function readDockerfile(file) {
+export function readDockerfile(file, given = {}) {
   const lines = readFileSync(file, 'utf8')
     .replace(/\\\n/g, ' ')
     .split('\n')
@@ -105,14 +121,27 @@ export function readDockerfile(file) {
   /** @type {Record<string, string>} the working directory of each named stage */
   const stages = {};
   let stageName = '';
-  for (const line of lines) {
-    const [instruction = '', ...rest] = line.split(/\s+/);
+  /** @type {Record<string, string>} the ARGs this stage declared, with their values */
+  let declared = {};
+  for (const raw of lines) {
+    const [instruction = ''] = raw.split(/\s+/);
+    const keyword = instruction.toUpperCase();
+    const expands = keyword === 'WORKDIR' || keyword === 'ENV' || keyword === 'COPY';
+    const line = expands ? interpolate(raw, { ...declared, ...image.env }) : raw;
+    const rest = line.split(/\s+/).slice(1);
     const args = line.slice(instruction.length).trim();
-    switch (instruction.toUpperCase()) {
+    switch (keyword) {
       case 'FROM':
         if (stageName) stages[stageName] = image.workdir;
         stageName = /\bAS\s+(\S+)/i.exec(args)?.[1] ?? '';
         image = { workdir: '/', env: {}, copies: [], entrypoint: [], cmd: [] };
+        declared = {};
+        break;
+      case 'ARG':
+        for (const pair of rest) {
+          const [key = '', ...fallback] = pair.split('=');
+          declared[key] = given[key] ?? fallback.join('=');
+        }
         break;
       case 'WORKDIR':
         image.workdir = posix.resolve(image.workdir, args);

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { readDockerfile } from './compose.mjs';
+import { buildArgs, readDockerfile } from './compose.mjs';
 
 /**
  * @typedef {import('./compose.mjs').Service} Service
@@ -102,7 +102,10 @@ function planProcess(service, index, { root, dir, addresses, ports }) {
   const id = (service.deploy?.replicas ?? 1) > 1 ? `${service.name}-${index + 1}` : service.name;
   const own = join(dir, 'run', id);
   const image = service.build?.dockerfile
-    ? readDockerfile(join(root, service.build.context ?? '.', service.build.dockerfile))
+    ? readDockerfile(
+        join(root, service.build.context ?? '.', service.build.dockerfile),
+        buildArgs(service.build.args),
+      )
     : { workdir: '/', env: {}, copies: [], entrypoint: [], cmd: [] };
   /** @type {[string, string][]} container path → local path, longest first */
   const paths = [

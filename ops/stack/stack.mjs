@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * `npm run stack` and `npm run test:stack` (issue 18): docker-compose.yml's topology as local
- * processes. {@link startStack} reads the file, builds the stale apps, plans the processes
- * (plan.mjs), starts them (supervisor.mjs) and serves the control calls of the fault tests on
- * a loopback port:
+ * processes. {@link startStack} checks the machine's packages (prerequisites.mjs), reads the
+ * file, builds the stale apps, plans the processes (plan.mjs), starts them (supervisor.mjs) and
+ * serves the control calls of the fault tests on a loopback port:
  *
  *   GET  /status                     every process: service, port, pid, up
  *   GET  /api                        the API's DATABASE_URL and DATA_DIR, for tools beside it
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildStale } from '../../scripts/build-stale.mjs';
 import { composeVariables, readCompose } from './compose.mjs';
 import { planStack } from './plan.mjs';
+import { checkPrerequisites } from './prerequisites.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 /** The repository root. */
@@ -29,6 +30,8 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * (`.env`, then the process's); PUBLIC_URL defaults to the gateway's loopback origin.
  * `fresh` drops the stack's database first (tests).
  * @param {{ port: number, dir?: string, log?: 'inherit' | 'files', fresh?: boolean, env?: Record<string, string> }} options
+ * @throws {Error} before building or starting anything when nginx or its brotli module is
+ *   missing (issue 34 item 1), naming the packages and the command that installs them
  */
 export async function startStack({
   port,
@@ -37,6 +40,7 @@ export async function startStack({
   fresh = false,
   env = {},
 }) {
+  checkPrerequisites();
   buildStale();
   const origin = `http://127.0.0.1:${port}`;
   const vars = { PUBLIC_URL: origin, ...composeVariables(ROOT), ...env };

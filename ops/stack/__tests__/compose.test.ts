@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_DIRS, REMOTES } from '@lifeguard/contracts/remotes';
-import { interpolate, readCompose, readDockerfile } from '../compose.mjs';
+import { buildArgs, interpolate, readCompose, readDockerfile } from '../compose.mjs';
 import { planStack } from '../plan.mjs';
 
 const root = join(__dirname, '..', '..', '..');
@@ -24,13 +24,14 @@ describe('interpolate (Compose variables)', () => {
 });
 
 describe('docker-compose.yml', () => {
-  it('has one service per federated app, each from its own Dockerfile, tagged by its own version variable', () => {
+  it('has one service per federated app, each from ops/app/Dockerfile by APP_DIR, tagged by its own version variable', () => {
     for (const dir of APP_DIRS) {
       const service = byName.get(dir);
-      expect(service?.build?.dockerfile).toBe(`${dir}/Dockerfile`);
+      expect(service?.build?.dockerfile).toBe('ops/app/Dockerfile');
+      expect(service?.build?.args).toEqual({ APP_DIR: dir });
       expect(composeText).toContain(`image: lifeguard/${dir}:\${${versionVariable(dir)}:-`);
       expect(composeText).toContain(`APP_VERSION: \${${versionVariable(dir)}:-`);
-      const image = readDockerfile(join(root, dir, 'Dockerfile'));
+      const image = readDockerfile(join(root, 'ops', 'app', 'Dockerfile'), buildArgs(service?.build?.args));
       expect(image.env.APP_DIR).toBe(dir);
       expect(image.copies).toContainEqual({ from: `${dir}/dist`, to: '/dist', stage: true });
     }
@@ -41,7 +42,7 @@ describe('docker-compose.yml', () => {
       expect(service.image).toMatch(/^[a-z0-9/_.-]+:[0-9][A-Za-z0-9._-]*$/);
       expect(service.image).not.toMatch(/:latest$/);
     }
-    for (const dir of [...APP_DIRS, 'api']) {
+    for (const dir of ['ops/app', 'api']) {
       for (const [, image] of readFileSync(join(root, dir, 'Dockerfile'), 'utf8').matchAll(/^FROM (\S+)/gm)) {
         expect(image).toMatch(/:[0-9]/);
       }
