@@ -10,13 +10,14 @@ import {
   allowHostInTab,
   decideNavigation,
   forgetTab,
+  type NavigationContext,
   type NavigationDecision,
   type TabAllowList,
 } from '../lib/blocklist';
 import { SignedOutError } from '../lib/errors';
 import { RECENT_BLOCKS } from '../lib/protocol';
 import { track } from './analytics';
-import { currentBlocklist } from './blocklist-store';
+import { currentBlocklist, type LoadedBlocklist } from './blocklist-store';
 import { ALLOWED_KEY, api, KEYS, origin, readLocal } from './context';
 
 type Block = Extract<NavigationDecision, { blocked: true }>;
@@ -32,6 +33,15 @@ async function allowList(): Promise<TabAllowList> {
   const { [ALLOWED_KEY]: allowed } = await chrome.storage.session.get([ALLOWED_KEY]);
   return typeof allowed === 'object' && allowed !== null ? (allowed as TabAllowList) : {};
 }
+
+/** What a navigation of tab `tabId` is judged against: this blocklist and the tab's allowances. */
+const contextOf = (blocklist: LoadedBlocklist, tabId: number, allowed: TabAllowList): NavigationContext => ({
+  tabId,
+  lifeguardOrigin: origin,
+  hosts: blocklist.hosts,
+  brands: blocklist.brands,
+  allowed,
+});
 
 /** The warning page for a block of `url` (issue 32 "a full-page warning from the extension"). */
 export function warningUrl(url: string, block: Block): string {
@@ -72,13 +82,7 @@ async function report(entry: BlockEntry, block: Block): Promise<boolean> {
 export async function checkNavigation(tabId: number, url: string): Promise<void> {
   if (!(await isProtectionEnabled())) return;
   const blocklist = await currentBlocklist();
-  const decision = decideNavigation(url, {
-    tabId,
-    lifeguardOrigin: origin,
-    hosts: blocklist.hosts,
-    brands: blocklist.brands,
-    allowed: await allowList(),
-  });
+  const decision = decideNavigation(url, contextOf(blocklist, tabId, await allowList()));
   if (!decision.blocked) return;
   await chrome.tabs.update(tabId, { url: warningUrl(url, decision) });
   const entry = entryOf(decision, new Date());
@@ -95,13 +99,7 @@ export async function reportPendingBlocks(): Promise<void> {
   const blocklist = await currentBlocklist();
   const pending = readBlockLog(await readLocal(KEYS.blocks)).filter((entry) => !entry.reported);
   for (const entry of pending) {
-    const decision = decideNavigation(`https://${entry.host}/`, {
-      tabId: -1,
-      lifeguardOrigin: origin,
-      hosts: blocklist.hosts,
-      brands: blocklist.brands,
-      allowed: {},
-    });
+    const decision = decideNavigation(`https://${entry.host}/`, contextOf(blocklist, -1, {}));
     if (!decision.blocked) await updateLog((log) => markReported(log, entry.host, entry.at));
     else if (!(await report(entry, decision))) return;
   }
