@@ -38,6 +38,8 @@ import safetyResourcesRoutes from './modules/safety-resources/routes.js';
 import safetyResources from './modules/safety-resources/service.js';
 import securityTasksRoutes from './modules/security-tasks/routes.js';
 import securityTasks from './modules/security-tasks/service.js';
+import remotesRoutes from './modules/remotes/routes.js';
+import remoteRegistry from './modules/remotes/service.js';
 import supportRoutes from './modules/support/routes.js';
 import support from './modules/support/service.js';
 import teamsRoutes from './modules/teams/routes.js';
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(feedback);
   // Contact Support (issue 33 item 2): mails each request through app.mailer.
   await app.register(support);
+  await app.register(remoteRegistry);
   await app.register(jobs);
   await app.register(integrations);
   await app.register(webProtection);
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(safetyResourcesRoutes);
   await app.register(feedbackRoutes);
   await app.register(supportRoutes);
+  await app.register(remotesRoutes);
   await app.register(integrationsRoutes);
   await app.register(webProtectionRoutes);
   await app.register(emailProtectionRoutes);

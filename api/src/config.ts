@@ -55,6 +55,9 @@ const EnvSchema = Type.Object({
   EMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   GMAIL_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   SUPPORT_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  REMOTE_LOADS_RATE_LIMIT: Type.Integer({ minimum: 1, default: 60 }),
+  REMOTE_CANARY_MAX_FAILURE_RATE: Type.Number({ minimum: 0, maximum: 100, default: 5 }),
+  REMOTE_CANARY_MIN_LOADS: Type.Integer({ minimum: 1, default: 20 }),
   HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL: Type.String({
     pattern: FRONTEND_URL_PATTERN,
     default: '/app/account/verify-email/{key}',
@@ -232,7 +235,15 @@ export type Config = {
     gmail: number;
     /** Support requests, per minute per IP and per user or reply address (issue 33 item 2). */
     support: number;
+    /** Batches of remote load reports, per minute per IP (issue 34 item 4). */
+    remoteLoads: number;
   };
+  /**
+   * The canary rule (issue 34 item 4): a canary is rolled back automatically when more than
+   * `maxFailureRate` % (REMOTE_CANARY_MAX_FAILURE_RATE) of at least `minLoads`
+   * (REMOTE_CANARY_MIN_LOADS) signed-in loads in the last hour failed.
+   */
+  remoteCanary: { maxFailureRate: number; minLoads: number };
   /**
    * Where mailed links lead (allauth's HEADLESS_FRONTEND_URLS; issue 16 §7): templates with
    * `{key}` (and `{id}` for invitations), absolute, or paths on the public origin. Defaults are
@@ -328,6 +339,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       email: parsed.EMAIL_RATE_LIMIT,
       gmail: parsed.GMAIL_RATE_LIMIT,
       support: parsed.SUPPORT_RATE_LIMIT,
+      remoteLoads: parsed.REMOTE_LOADS_RATE_LIMIT,
+    },
+    remoteCanary: {
+      maxFailureRate: parsed.REMOTE_CANARY_MAX_FAILURE_RATE,
+      minLoads: parsed.REMOTE_CANARY_MIN_LOADS,
     },
     frontendUrls: {
       accountConfirmEmail: parsed.HEADLESS_FRONTEND_URL_ACCOUNT_CONFIRM_EMAIL,

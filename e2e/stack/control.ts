@@ -27,6 +27,12 @@ async function call(path: string, body?: object): Promise<StackProcess[]> {
   return answer;
 }
 
+/** What a command-line tool beside the API needs: its DATABASE_URL, DATA_DIR and APPS_DIR. */
+export async function apiEnvironment(): Promise<Record<string, string>> {
+  const response = await fetch(`${process.env.LIFEGUARD_STACK_CONTROL_URL}/api`);
+  return (await response.json()) as Record<string, string>;
+}
+
 export const stack = {
   /** Every process of the stack. */
   status: () => call('/status'),

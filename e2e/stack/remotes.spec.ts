@@ -1,12 +1,27 @@
 /**
  * Independent deploy and rollback through the compose topology (issue 18): a remote's service
  * started with another version is what the next page load gets, an earlier version stays
- * served for the tabs that use it, and a stopped remote is contained by the shell.
+ * served for the tabs that use it, and a stopped remote is contained by the shell. Through the
+ * live registry (issue 34): a build published and activated with `npm run remote`, then rolled
+ * back, reaches every API replica behind the gateway from the next page load, with no restart.
  */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from '../support/fixtures';
-import { DEMO_USER } from '../support/product';
-import { stack, type StackProcess } from './control';
+import { DEMO_USER, REPO_ROOT } from '../support/product';
+import { apiEnvironment, stack, type StackProcess } from './control';
+
+/** `npm run remote -- <args>` beside the stack's API; its output. */
+async function remoteCli(args: string[]): Promise<string> {
+  const env = { ...process.env, ...(await apiEnvironment()) };
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'remote', '--', ...args], {
+    cwd: REPO_ROOT,
+    env,
+  });
+  return stdout;
+}
 
 const FALLBACK = "This part of Lifeguard couldn't load";
 
@@ -75,6 +90,58 @@ test('a remote promoted then rolled back: each new page load gets the current ve
 
   // No other service was restarted, the API replicas included.
   expect(othersOf(await stack.status(), 'mfe-dashboard')).toEqual(othersOf(before, 'mfe-dashboard'));
+});
+
+test('a build published and activated with npm run remote, then rolled back: the next page load of every replica follows, no restart', async ({
+  page,
+}) => {
+  const [current = ''] = await entriesOf(page, 'darkweb');
+  const earlier = /^\/remotes\/darkweb\/([^/]+)\/mf-manifest\.json$/.exec(current)?.[1];
+  expect(earlier, `a versioned entry, not ${current}`).toBeTruthy();
+  const before = await stack.status();
+  const { APPS_DIR: apps = '' } = await apiEnvironment();
+  const published = `${earlier}-published.${Date.now()}`;
+  const entry = `/remotes/darkweb/${published}/mf-manifest.json`;
+
+  await remoteCli(['publish', 'darkweb', published, '--manifest', join(apps, 'mfe-darkweb', 'current')]);
+  // Published is not served yet.
+  expect(await entriesOf(page, 'darkweb')).toEqual([current]);
+  await remoteCli(['activate', 'darkweb', published]);
+  expect(await entriesOf(page, 'darkweb')).toEqual([entry]);
+  await signInThroughApi(page, DEMO_USER);
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/darkweb/')) files.push(pathname);
+  });
+  await page.goto('/app/dark-web-scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Scan' })).toBeVisible();
+  expect(files.length).toBeGreaterThan(1);
+  expect(files.filter((path) => !path.startsWith(`/remotes/darkweb/${published}/`))).toEqual([]);
+
+  await remoteCli(['rollback', 'darkweb']);
+  expect(await entriesOf(page, 'darkweb')).toEqual([current]);
+  // The tab that loaded the published version still gets its files.
+  for (const path of files) expect((await page.request.get(path)).status(), path).toBe(200);
+  await page.goto('/app/dark-web-scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Scan' })).toBeVisible();
+
+  const { audit } = JSON.parse(await remoteCli(['list', '--json'])) as {
+    audit: { action: string; version: string; remote: string }[];
+  };
+  const mine = audit
+    .filter((row) => row.remote === 'darkweb')
+    .slice(0, 3)
+    .map((row) => [row.action, row.version]);
+  expect(mine).toEqual([
+    ['rolled_back', earlier],
+    ['activated', published],
+    ['published', published],
+  ]);
+  // No process was restarted.
+  expect((await stack.status()).map(({ id, pid }) => ({ id, pid }))).toEqual(
+    before.map(({ id, pid }) => ({ id, pid })),
+  );
 });
 
 test('a stopped remote service shows its contained fallback, and every other area works', async ({

@@ -6,7 +6,7 @@
  * serves the control calls of the fault tests on a loopback port:
  *
  *   GET  /status                     every process: service, port, pid, up
- *   GET  /api                        the API's DATABASE_URL and DATA_DIR, for tools beside it
+ *   GET  /api                        the API's DATABASE_URL, DATA_DIR and APPS_DIR, for tools beside it
  *   POST /services/<name>/restart    body {"env": {...}}: start again with these variables
  *   POST /services/<name>/stop       stop every replica
  *   POST /processes/<id>/kill        body {"signal": "SIGKILL"}: one replica (api-1)
@@ -115,7 +115,7 @@ async function answer(supervisor, method, url, body) {
   if (method === 'GET' && url === '/status') return supervisor.status();
   if (method === 'GET' && url === '/api') {
     const api = supervisor.services.find((s) => s.name === 'api')?.replicas[0]?.env ?? {};
-    return { DATABASE_URL: api.DATABASE_URL, DATA_DIR: api.DATA_DIR };
+    return { DATABASE_URL: api.DATABASE_URL, DATA_DIR: api.DATA_DIR, APPS_DIR: api.APPS_DIR };
   }
   const service = /^\/services\/([a-z0-9-]+)\/(restart|stop)$/.exec(url);
   if (method === 'POST' && service) {

@@ -153,20 +153,28 @@ type Built = {
   /** The head a server-rendered page of each local remote starts with, by remote name (issue 31). */
   startupHeads: Map<string, string>;
   registry: RemotesManifest;
-  index: ComposedPage;
-  screens: Map<string, ComposedPage>;
+  /** The first screens by path, with the remote that draws each. */
+  screens: Map<string, { screen: FirstScreen; remote: string }>;
+  /** Composed pages by registry and path ('' the plain page): the default registry's kept, others' a few. */
+  composed: Map<string, ComposedPage>;
   digests: string[];
 };
 
+/** How many pages composed for another registry than the default (canaries, overrides) are kept. */
+const VARIANTS_KEPT = 64;
+
 /**
  * The pages the gateway answers for the app's routes (issue 17 "The first screen paints without
- * JavaScript"), composed from the current `builds`: `page(path, search)` is the first screen's
- * prerendered page for a path of FIRST_SCREENS without a query (other modes of a screen, such
- * as /login?mobile=1, render differently), else the plain shell page; null while the shell is
- * not built. Every page inlines `settings` (issue 33 item 1: HELP_URL reaches the browser without
- * a rebuild). `digests()` are the SHA-256 digests of the inline scripts, for the CSP. The build is
- * looked at again at most every {@link RECHECK_MS} and composed again when one of its files or
- * an app's version changed.
+ * JavaScript"), composed from the current `builds`: `page(path, search, registry)` is the first
+ * screen's prerendered page for a path of FIRST_SCREENS without a query (other modes of a screen,
+ * such as /login?mobile=1, render differently), else the plain shell page; null while the shell
+ * is not built. Each page inlines the visitor's `registry` (issue 34: canaries and overrides
+ * differ per visitor; default: the builds') and `settings` (issue 33 item 1: HELP_URL reaches the
+ * browser without a rebuild). Pages of the default registry are composed once at the highest
+ * compression; others on first use at a fast one, and the last {@link VARIANTS_KEPT} kept.
+ * `digests()` are the SHA-256 digests of the inline scripts, for the CSP. The build is looked at
+ * again at most every {@link RECHECK_MS} and composed again when one of its files or an app's
+ * version changed.
  */
 export function createAppPages(builds: Builds, remotes: Config['remotes'], settings: AppSettings) {
   const indexFile = () => join(builds.current(SHELL_DIR), 'index.html');
@@ -183,7 +191,7 @@ export function createAppPages(builds: Builds, remotes: Config['remotes'], setti
   function build(stamp: string): Built {
     const template = readFileSync(indexFile(), 'utf8');
     const registry = remotesManifest(builds, remotes);
-    const screens = new Map<string, ComposedPage>();
+    const screens = new Map<string, { screen: FirstScreen; remote: string }>();
     const startupHeads = new Map<string, string>();
     const provided = hostShared(builds.current(SHELL_DIR));
     const shell = shellChunks(builds.current(SHELL_DIR));
@@ -193,15 +201,27 @@ export function createAppPages(builds: Builds, remotes: Config['remotes'], setti
       const startup = remoteStartup(join(builds.current(dir), 'mf-manifest.json'), entry, provided);
       startupHeads.set(name, startupHead(startup, shell));
       for (const screen of readJson<FirstScreen[]>(join(builds.current(dir), 'first-screens.json')) ?? []) {
-        screens.set(
-          `/app${screen.path}`,
-          compressed(compose(template, { registry, settings }, screen, entry)),
-        );
+        screens.set(`/app${screen.path}`, { screen, remote: name });
       }
     }
     const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
-    const index = compressed(compose(template, { registry, settings }));
-    return { stamp, template, registry, index, screens, digests, startupHeads };
+    const pages: Built = { stamp, template, registry, screens, composed: new Map(), digests, startupHeads };
+    const key = JSON.stringify(registry);
+    for (const path of ['', ...screens.keys()])
+      pages.composed.set(`${key}|${path}`, composeFor(pages, registry, path, false));
+    return pages;
+  }
+
+  /** The page of `path` ('' the plain page) inlining `registry`. */
+  function composeFor(
+    pages: Built,
+    registry: RemotesManifest,
+    path: string,
+    perVisit: boolean,
+  ): ComposedPage {
+    const first = pages.screens.get(path);
+    const entry = first && registry.find((remote) => remote.name === first.remote)?.entry;
+    return compressed(compose(pages.template, { registry, settings }, first?.screen, entry), perVisit);
   }
 
   function current(): Built | null {
@@ -217,28 +237,40 @@ export function createAppPages(builds: Builds, remotes: Config['remotes'], setti
   }
 
   return {
-    page(path: string, search: string): ComposedPage | null {
+    page(path: string, search: string, registry?: RemotesManifest): ComposedPage | null {
       const pages = current();
       if (!pages) return null;
-      const screen = search === '' ? pages.screens.get(path.replace(/(.)\/$/, '$1')) : undefined;
-      return screen ?? pages.index;
+      const screenPath = path.replace(/(.)\/$/, '$1');
+      const key = search === '' && pages.screens.has(screenPath) ? screenPath : '';
+      const visitor = registry ?? pages.registry;
+      const cacheKey = `${JSON.stringify(visitor)}|${key}`;
+      let page = pages.composed.get(cacheKey);
+      if (!page) {
+        page = composeFor(pages, visitor, key, true);
+        const variants = pages.composed.size - pages.screens.size - 1;
+        if (variants >= VARIANTS_KEPT)
+          pages.composed.delete([...pages.composed.keys()][pages.screens.size + 1]!);
+        pages.composed.set(cacheKey, page);
+      }
+      return page;
     },
     digests: (): readonly string[] => current()?.digests ?? [],
     /**
      * The page of a server-rendered signed-in screen (issue 31): `rendered`'s markup, CSS and
-     * state in the shell's page, as a first screen is; null while the shell is not built.
+     * state in the shell's page, as a first screen is, inlining the visitor's `registry`; null
+     * while the shell is not built.
      */
-    serverPage(rendered: ServerPage): ComposedPage | null {
+    serverPage(rendered: ServerPage, registry?: RemotesManifest): ComposedPage | null {
       const pages = current();
       if (!pages) return null;
       const screen = { name: rendered.state.route, path: '', light: rendered.light, dark: rendered.dark };
       const head =
         `<script type="application/json" id="lifeguard-state">${jsonInHtml(rendered.state)}</script>` +
         (pages.startupHeads.get(rendered.remote) ?? '');
-      const data = { registry: pages.registry, settings };
+      const data = { registry: registry ?? pages.registry, settings };
       return compressed(compose(pages.template, data, screen, undefined, head), true);
     },
-    /** The registry the pages inline; null while the shell is not built. */
+    /** The registry the pages inline by default (the builds'); null while the shell is not built. */
     registry: (): RemotesManifest | null => current()?.registry ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { Config } from '../config.js';
 
 /**
  * Where the gateway finds each federated app's build (`dir` is its folder: shell, mfe-auth…):
@@ -8,6 +9,8 @@ import { basename, join } from 'node:path';
  * - under compose (APPS_DIR, issue 18): the build its service made current,
  *   `<appsDir>/<dir>/current` → `versions/<version>` (ops/app/entrypoint.sh), its version the
  *   folder's name, every earlier version kept beside it.
+ * Versions published from a folder (`npm run remote -- publish`, issue 34 item 2) are copied into
+ * `publishedFiles(dir)/<version>/` and served at `/remotes/<name>/<version>/`.
  */
 export type Builds = {
   /** Folder of the app's current build (absolute; it may not exist yet). */
@@ -16,8 +19,13 @@ export type Builds = {
   version(dir: string): string;
   /** Path on this origin of remote `name`'s current mf-manifest.json. */
   manifestPath(name: string, dir: string): string;
-  /** Folder served at `/remotes/<name>/` for remote `dir` (absolute). */
-  remoteFiles(dir: string): string;
+  /**
+   * Folders served at `/remotes/<name>/` for remote `dir` (absolute), looked up in order: its
+   * build, then its published versions.
+   */
+  remoteFiles(dir: string): string[];
+  /** Folder holding remote `dir`'s published copies, one `<version>/` each (absolute). */
+  publishedFiles(dir: string): string;
   /** Folder served at `/app/` for the shell `dir`: its current build, or every version's files. */
   shellFiles(dir: string): string;
 };
@@ -34,13 +42,22 @@ function packageVersion(dir: string): string {
   }
 }
 
-/** The builds of the repository at `root`, each app's `dist/` (npm start). */
-export function repositoryBuilds(root: string): Builds {
+/** Path on this origin of a published copy's manifest (see {@link Builds}). */
+export const publishedManifestPath = (name: string, version: string) =>
+  `/remotes/${name}/${version}/mf-manifest.json`;
+
+/**
+ * The builds of the repository at `root`, each app's `dist/` (npm start); published copies in
+ * `<dataDir>/remotes/<dir>/` (version labels start with a digit, so none shadows a build file).
+ */
+export function repositoryBuilds(root: string, dataDir: string): Builds {
+  const publishedFiles = (dir: string) => join(dataDir, 'remotes', dir);
   return {
     current: (dir) => join(root, dir, 'dist'),
     version: (dir) => packageVersion(join(root, dir)),
     manifestPath: (name) => `/remotes/${name}/mf-manifest.json`,
-    remoteFiles: (dir) => join(root, dir, 'dist'),
+    remoteFiles: (dir) => [join(root, dir, 'dist'), publishedFiles(dir)],
+    publishedFiles,
     shellFiles: (dir) => join(root, dir, 'dist'),
   };
 }
@@ -61,8 +78,14 @@ export function serviceBuilds(appsDir: string): Builds {
   return {
     current: (dir) => join(appsDir, dir, 'current'),
     version,
-    manifestPath: (name, dir) => `/remotes/${name}/${version(dir)}/mf-manifest.json`,
-    remoteFiles: (dir) => join(appsDir, dir, 'versions'),
+    manifestPath: (name, dir) => publishedManifestPath(name, version(dir)),
+    remoteFiles: (dir) => [join(appsDir, dir, 'versions')],
+    publishedFiles: (dir) => join(appsDir, dir, 'versions'),
     shellFiles: (dir) => join(appsDir, dir, 'files'),
   };
+}
+
+/** The builds the configuration names: APPS_DIR's (compose), else the repository's at `root`. */
+export function configuredBuilds(config: Pick<Config, 'appsDir' | 'dataDir'>, root: string): Builds {
+  return config.appsDir ? serviceBuilds(config.appsDir) : repositoryBuilds(root, config.dataDir);
 }

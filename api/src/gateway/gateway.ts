@@ -1,16 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../config.js';
 import { createAppPages } from './app-page.js';
 import appPaths from './app-paths.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
-import { repositoryBuilds, serviceBuilds, type Builds } from './builds.js';
-import { remotesManifest } from './remotes-manifest.js';
+import { configuredBuilds, type Builds } from './builds.js';
+import { registryFor } from '../modules/remotes/resolve.js';
+import { devPageCsp } from '../plugins/security-headers.js';
+import { remotesManifest, type RemotesManifest } from './remotes-manifest.js';
 import { createServerPages } from './server-pages.js';
-import shell from './shell.js';
+import shell, { type VisitorRegistry } from './shell.js';
 import { staticFiles } from './static-files.js';
 
 export type GatewayOptions = {
@@ -30,6 +32,25 @@ function warnIfNotBuilt(app: FastifyInstance, builds: Builds, dir: string, file:
       : `${dir} is not built (no ${dir}/dist/${file}): run \`npm run build -w ${dir}\`, ` +
           'or `npm start`, which builds what is missing',
   );
+}
+
+/**
+ * The registry of each visitor (issue 34 items 2, 3, 6): the builds' (`defaults`) with the live
+ * registry's releases applied for them (modules/remotes); the builds' alone when the gateway runs
+ * without the API (no database).
+ */
+function visitorRegistry(app: FastifyInstance, builds: Builds, defaults: () => RemotesManifest) {
+  if (!app.hasDecorator('remoteRegistry')) {
+    return async (): Promise<VisitorRegistry> => ({ registry: defaults(), personal: false });
+  }
+  app.remoteRegistry.serve(builds);
+  return async (request: FastifyRequest): Promise<VisitorRegistry> => {
+    const [releases, viewer] = await Promise.all([app.remoteRegistry.releases(), app.remoteViewer(request)]);
+    const base = defaults();
+    const list = registryFor(base, releases, app.config.remotes, viewer);
+    const everyone = registryFor(base, releases, app.config.remotes, { userId: null, devOverride: null });
+    return { registry: list, personal: JSON.stringify(list) !== JSON.stringify(everyone) };
+  };
 }
 
 /**
@@ -59,18 +80,20 @@ async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions
   // The spec's paths typed into the address bar open their app route (spec 001 §2).
   await app.register(appPaths);
 
-  const builds = app.config.appsDir ? serviceBuilds(app.config.appsDir) : repositoryBuilds(root);
+  const builds = configuredBuilds(app.config, root);
   warnIfNotBuilt(app, builds, SHELL_DIR, 'index.html');
   // Configuration the browser reads from every page (issue 33 item 1).
   const settings = { help_url: app.config.helpUrl };
   const pages = createAppPages(builds, app.config.remotes, settings);
   // The page's inline scripts (the theme script, the dark markup switch) are allowed by hash.
   if (app.hasDecorator('allowInlineScripts')) app.allowInlineScripts(pages.digests);
-  const registry = () => pages.registry() ?? remotesManifest(builds, app.config.remotes);
+  const defaults = () => pages.registry() ?? remotesManifest(builds, app.config.remotes);
+  const registry = visitorRegistry(app, builds, defaults);
+  const devCsp = (list: RemotesManifest) => devPageCsp(app.config, pages.digests(), list);
   const dist = builds.shellFiles(SHELL_DIR);
   const serverPages = createServerPages(app, builds, app.config.remotes, settings);
   app.addHook('onReady', async () => serverPages.warm());
-  await app.register(shell, { prefix: '/app', dist, registry, pages, serverPages });
+  await app.register(shell, { prefix: '/app', dist, registry, defaults, devCsp, pages, serverPages });
 
   for (const { name, dir } of REMOTES) {
     if (app.config.remotes[name].url) continue;

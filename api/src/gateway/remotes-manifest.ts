@@ -5,10 +5,16 @@ import type { Builds } from './builds.js';
 
 /**
  * Body of GET /app/remotes.json: for each remote, its Module Federation name, the URL of its
- * mf-manifest.json (absolute, or a path on this origin) and its version.
+ * mf-manifest.json (absolute, or a path on this origin) and its version; `dev: true` when a
+ * superuser's developer override serves it from a development server (issue 34 item 6).
  */
 export const RemotesManifestSchema = Type.Array(
-  Type.Object({ name: Type.String(), entry: Type.String(), version: Type.String() }),
+  Type.Object({
+    name: Type.String(),
+    entry: Type.String(),
+    version: Type.String(),
+    dev: Type.Optional(Type.Literal(true)),
+  }),
 );
 
 export type RemotesManifest = Static<typeof RemotesManifestSchema>;

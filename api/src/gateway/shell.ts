@@ -8,11 +8,24 @@ import { RemotesManifestSchema, type RemotesManifest } from './remotes-manifest.
 import type { ServerPages } from './server-pages.js';
 import { NO_CACHE, staticFiles } from './static-files.js';
 
+/** A visitor's registry, and whether it is theirs alone (a canary, an override) or everyone's. */
+export type VisitorRegistry = { registry: RemotesManifest; personal: boolean };
+
+/** Cache-Control and Vary of an answer holding a visitor's own registry: no shared cache keeps it. */
+const PERSONAL = { 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Encoding' };
+
 export type ShellOptions = {
   /** The shell's files (absolute); may be missing, then pages answer 503. */
   dist: string;
-  /** The current registry, served as remotes.json. */
-  registry: () => RemotesManifest;
+  /**
+   * The registry of the visitor making `request` (issue 34: their canaries, a superuser's
+   * developer override), served as remotes.json and inlined in their page.
+   */
+  registry: (request: FastifyRequest) => Promise<VisitorRegistry>;
+  /** The registry every visitor gets without a release or override: the builds'. */
+  defaults: () => RemotesManifest;
+  /** The CSP of a page that loads a development server (issue 34 item 6), else null for the app's. */
+  devCsp: (registry: RemotesManifest) => string | null;
   /** The composed pages of the app's routes (app-page.ts). */
   pages: AppPages;
   /** The server renders of signed-in pages (server-pages.ts). */
@@ -46,22 +59,43 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
  * `no-cache`, compressed when accepted, so client routes such as /app/login load the app;
  * 503 text/plain while the shell is not built. Anything else unknown is our JSON 404 (`routeNotFound`).
  */
-async function shell(app: FastifyInstance, { dist, registry, pages, serverPages }: ShellOptions) {
+async function shell(
+  app: FastifyInstance,
+  { dist, registry, defaults, devCsp, pages, serverPages }: ShellOptions,
+) {
   // `/app/` itself is an app page too, not the bare index.html.
   await app.register(fastifyStatic, { ...staticFiles(dist), index: false });
 
-  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, (_, reply) =>
-    reply.header('cache-control', NO_CACHE).send(registry()),
+  app.get(
+    '/remotes.json',
+    { schema: { response: { 200: RemotesManifestSchema } } },
+    async (request, reply) => {
+      const visitor = await registry(request);
+      return reply
+        .headers(visitor.personal ? PERSONAL : { 'cache-control': NO_CACHE })
+        .send(visitor.registry);
+    },
   );
 
-  /** The page rendered for a signed-in visitor of `path` (issue 31), or null to send the app's page. */
-  async function serverRendered(request: FastifyRequest, path: string, search: string) {
+  /**
+   * The page rendered for a signed-in visitor of `path` (issue 31) inlining their `visitor`
+   * registry, or null to send the app's page: also when the route's remote is another version for
+   * them than the build the server renders with (a canary, an activated version, an override).
+   */
+  async function serverRendered(
+    request: FastifyRequest,
+    path: string,
+    search: string,
+    visitor: RemotesManifest,
+  ) {
     // The gateway may run alone, without the API's cookie parser (then no one is signed in).
     const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
     if (request.method !== 'GET' || !cookies?.[SESSION_COOKIE]) return null;
     const location = `${path.slice('/app'.length)}${search ? `?${search}` : ''}`;
     const rendered = await serverPages.render(request, location);
-    return rendered && pages.serverPage(rendered);
+    if (!rendered) return null;
+    const entryOf = (list: RemotesManifest) => list.find((remote) => remote.name === rendered.remote)?.entry;
+    return entryOf(visitor) === entryOf(defaults()) ? pages.serverPage(rendered, visitor) : null;
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: ComposedPage) {
@@ -77,9 +111,12 @@ async function shell(app: FastifyInstance, { dist, registry, pages, serverPages 
    * shell is not built.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, search: string) {
-    const rendered = await serverRendered(request, path, search);
+    const visitor = await registry(request);
+    const csp = devCsp(visitor.registry);
+    if (csp) reply.header('content-security-policy', csp);
+    const rendered = await serverRendered(request, path, search, visitor.registry);
     if (rendered) return send(request, reply.headers(PRIVATE_PAGE), rendered);
-    const page = pages.page(path, search);
+    const page = pages.page(path, search, visitor.registry);
     if (!page) {
       return reply
         .code(503)
@@ -87,7 +124,8 @@ async function shell(app: FastifyInstance, { dist, registry, pages, serverPages 
         .type('text/plain; charset=utf-8')
         .send(NOT_BUILT);
     }
-    return send(request, reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding'), page);
+    const headers = visitor.personal ? PERSONAL : { 'cache-control': NO_CACHE, vary: 'Accept-Encoding' };
+    return send(request, reply.headers(headers), page);
   }
 
   // Only `/app/`: the gateway redirects `/app` there.

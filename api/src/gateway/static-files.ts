@@ -16,13 +16,13 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
- * @fastify/static options for one build folder `root` (absolute; may not exist yet, it is
+ * @fastify/static options for one build folder `root`, or several looked up in order (absolute; may not exist yet, it is
  * looked up per request): `.br`/`.gz` siblings chosen by Accept-Encoding (with
  * `Vary: Accept-Encoding`), {@link cacheControlFor} caching, dotfiles hidden, and with `cors`
  * `Access-Control-Allow-Origin: *` so a remote's assets can be loaded by a shell elsewhere. An
  * app's server bundles (`server/`, issue 31) are the API's to run, never files to download.
  */
-export function staticFiles(root: string, { cors = false } = {}): FastifyStaticOptions {
+export function staticFiles(root: string | string[], { cors = false } = {}): FastifyStaticOptions {
   return {
     root,
     preCompressed: true,
