@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * One rspack 2 + Module Federation 2 configuration for the shell and every remote, so each app
- * builds on its own (`npm run build -w <app>`) into `<app>/dist` with its own mf-manifest.json.
+ * builds on its own (`npm run build -w <app>`) into `<app>/dist` with its own mf-manifest.json,
+ * and a remote is served by a development server in development mode (dev-server.mjs, issue 34
+ * item 6) from the same configuration.
  *
  * Budget notes (README "Byte budgets"): only what must be one copy is shared (SINGLETONS and the
  * stateful folders of @lifeguard/shared), eagerly in the host (one entry chunk instead of dozens
@@ -132,21 +134,66 @@ export const typescriptRule = {
 };
 
 /**
- * @param {{ name: string, dir: string, kind: 'host' | 'remote', exposes?: Record<string, string> }} app
+ * The development server's part of a development-mode configuration (issue 34 item 6): on
+ * 127.0.0.1 at `origin`'s port, every answer readable from any origin (the platform's page loads
+ * the manifest and scripts across origins) and never cached, and the client's websocket pointed
+ * at this server rather than at the page's origin. Live reload, not hot replacement: the page's
+ * React is the platform's production build, which React Refresh cannot drive, so an update
+ * reloads the page instead.
+ * @param {string} origin the server's origin, `http://127.0.0.1:<port>`
+ * @returns {import('@rspack/core').DevServer}
+ */
+function devServer(origin) {
+  const { hostname, port } = new URL(origin);
+  return {
+    host: hostname,
+    port: Number(port),
+    hot: false,
+    liveReload: true,
+    static: false,
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+    client: {
+      webSocketURL: `${origin.replace(/^http/, 'ws')}/ws`,
+      overlay: { errors: true, warnings: false, runtimeErrors: false },
+    },
+  };
+}
+
+/**
+ * @typedef {{ name: string, dir: string, kind: 'host' | 'remote', exposes?: Record<string, string> }} FederatedApp
+ * @typedef {{ devOrigin?: string }} FederatedAppEnv `devOrigin`: the development server's origin
+ *   (`http://127.0.0.1:3104`, set by dev-server.mjs or `--env devOrigin=...`): development mode
+ *   with assets served from there; absent (`rspack build`): the production build.
+ */
+
+/**
+ * The app's rspack configuration, as the function rspack calls with its `--env` values.
+ * @param {FederatedApp} app
+ * @returns {(env?: FederatedAppEnv) => import('@rspack/core').Configuration}
+ */
+export function federatedApp(app) {
+  return (env = {}) => appConfig(app, env.devOrigin);
+}
+
+/**
+ * @param {FederatedApp} app
+ * @param {string | undefined} devOrigin see {@link FederatedAppEnv}
  * @returns {import('@rspack/core').Configuration}
  */
-export function federatedApp({ name, dir, kind, exposes }) {
+function appConfig({ name, dir, kind, exposes }, devOrigin) {
   const isHost = kind === 'host';
   return {
-    mode: 'production',
+    mode: devOrigin ? 'development' : 'production',
     context: dir,
     entry: { main: './src/index.ts' },
     target: ['web', 'es2022'],
-    devtool: 'source-map',
+    // Not an eval-based source map in development: the platform's CSP allows no eval.
+    devtool: devOrigin ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: join(dir, 'dist'),
-      // The shell is always served at /app/; a remote resolves its chunks next to its manifest.
-      publicPath: isHost ? '/app/' : 'auto',
+      // The shell is always served at /app/; a remote resolves its chunks next to its manifest, or
+      // at its development server, whatever origin the page that loads it has.
+      publicPath: isHost ? '/app/' : devOrigin ? `${devOrigin}/` : 'auto',
       uniqueName: `lifeguard_${name}`,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -159,6 +206,7 @@ export function federatedApp({ name, dir, kind, exposes }) {
     },
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: { hints: false },
+    devServer: devOrigin ? devServer(devOrigin) : undefined,
     plugins: [
       new rspack.DefinePlugin({
         'process.env.MESSENGER_APP_ID': JSON.stringify(process.env.MESSENGER_APP_ID ?? ''),
