@@ -1,0 +1,69 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteLoadPhase } from '@lifeguard/contracts/remote-registry';
+
+/** What one attempt at loading a remote's module measured: each phase it saw, in ms. */
+export type AttemptTimings = {
+  manifest_ms?: number;
+  entry_ms?: number;
+  expose_ms?: number;
+  /** The first phase that did not end well; set only by a failed attempt. */
+  failed_phase?: RemoteLoadPhase;
+};
+
+type Boundary = 'start' | 'end';
+type Attempt = Partial<Record<`${RemoteLoadPhase}_${Boundary}`, number>>;
+
+const PHASES = ['manifest', 'entry', 'expose'] as const satisfies readonly RemoteLoadPhase[];
+/** The attempt under way for each remote; the shell loads one module per remote at a time. */
+const attempts = new Map<string, Attempt>();
+
+/** A phase's time in whole ms, within the contract's 0–600000. */
+export const toMs = (ms: number) => Math.min(600_000, Math.max(0, Math.round(ms)));
+
+function mark(remote: string, phase: RemoteLoadPhase, boundary: Boundary, error?: unknown): void {
+  const attempt = attempts.get(remote);
+  // A phase that failed keeps no end: the report names the first phase without one.
+  if (attempt && error === undefined) attempt[`${phase}_${boundary}`] ??= performance.now();
+}
+
+/**
+ * A federation runtime plugin (issue 34 item 4) that times the three phases of each remote's
+ * load from the runtime-core 2.9 hooks: the manifest from `beforeLoadManifest` to
+ * `afterLoadManifest`, the remote entry from `loadEntry` (the script's fetch) to
+ * `afterInitRemote` (the container initialised), the exposed module from `beforeGetExpose` to
+ * `afterExecuteFactory` (its chunks loaded and its factory run). A phase the runtime answered
+ * from its caches has no start and is left out. It changes no result (every hook answers void).
+ */
+export function loadTimings(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'lifeguard-load-timings',
+    beforeLoadManifest: ({ moduleInfo }) => mark(moduleInfo.name, 'manifest', 'start'),
+    afterLoadManifest: ({ moduleInfo, error }) => mark(moduleInfo.name, 'manifest', 'end', error),
+    loadEntry: ({ remoteInfo }) => mark(remoteInfo.name, 'entry', 'start'),
+    afterInitRemote: ({ remoteInfo, error }) => mark(remoteInfo.name, 'entry', 'end', error),
+    beforeGetExpose: ({ moduleInfo }) => mark(moduleInfo.name, 'expose', 'start'),
+    afterExecuteFactory: ({ moduleInfo, error }) => mark(moduleInfo.name, 'expose', 'end', error),
+  };
+}
+
+/**
+ * Starts timing one attempt at loading `remote`'s module; the returned function ends it and
+ * answers what was measured, with `failed_phase` when `failed`: the first phase that did not end
+ * (the manifest when none started, the expose when all ended, e.g. a module of the wrong shape).
+ */
+export function startAttempt(remote: string): (failed: boolean) => AttemptTimings {
+  const attempt: Attempt = {};
+  attempts.set(remote, attempt);
+  return (failed) => {
+    if (attempts.get(remote) === attempt) attempts.delete(remote);
+    const timings: AttemptTimings = {};
+    for (const phase of PHASES) {
+      const start = attempt[`${phase}_start`];
+      const end = attempt[`${phase}_end`];
+      if (start !== undefined && end !== undefined) timings[`${phase}_ms`] = toMs(end - start);
+      if (failed && end === undefined) timings.failed_phase ??= phase;
+    }
+    if (failed) timings.failed_phase ??= 'expose';
+    return timings;
+  };
+}
