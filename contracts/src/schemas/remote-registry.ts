@@ -17,7 +17,7 @@ import { Nullable, Text } from './text.js';
 const DateTime = Type.String({ format: 'date-time' });
 
 /** A remote's name, one of the list (`@lifeguard/contracts/remotes`). */
-export const RemoteNameSchema = Type.Union(REMOTES.map(({ name }) => Type.Literal(name)));
+export const RemoteNameSchema = Type.Enum(REMOTES.map(({ name }) => name));
 
 /** A version label: starts with a digit, then letters, digits, `.`, `+` or `-`; ≤ 64. */
 export const RemoteVersionSchema = Type.String({ pattern: REMOTE_VERSION_PATTERN, maxLength: 64 });

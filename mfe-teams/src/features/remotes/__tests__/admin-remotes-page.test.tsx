@@ -1,58 +1,43 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
-import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import { AdminRemotesPage } from '../../../pages/admin-remotes-page';
-import type { RemoteRegistryEntry } from '../api/get-remote-registry';
-import { plainUser, superuser } from '../../../testing/admin-fixtures';
+import { plainUser } from '../../../testing/admin-fixtures';
+import {
+  BROWSER,
+  browserRemotes,
+  countOf,
+  loadedPage,
+  manifest,
+  registryState,
+  renderRemotesPage,
+  STATE,
+} from './remote-fixtures';
 
-const registry: RemoteRegistryEntry[] = [
-  { name: 'auth', entry: '/remotes/auth/mf-manifest.json', version: '0.1.0' },
-  { name: 'onboarding', entry: '/remotes/onboarding/mf-manifest.json', version: '0.1.0' },
-  { name: 'darkweb', entry: 'https://cdn.example.com/darkweb/2.3.0/mf-manifest.json', version: '2.3.0' },
-  { name: 'teams', entry: '/remotes/teams/mf-manifest.json', version: '0.2.0' },
-];
+/** The row of `name` in the table around it (the registry's, or a versions table). */
+const rowOf = (name: string, inside: HTMLElement = screen.getByRole('table', { name: 'Remote registry' })) =>
+  within(inside).getByRole('row', { name: new RegExp(`^${name.replace(/\./g, '\\.')} `) });
 
-const manifest = { id: 'auth', name: 'auth', metaData: {} };
+/** The text of a row's cells (after its row header). */
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
-function renderPage(handlers: Record<string, MockHandler | [number, unknown]>, user = superuser) {
-  const requests = mockApi(handlers);
-  return {
-    ...renderWithProviders(<AdminRemotesPage />, {
-      route: '/admin/remotes',
-      preloadedState: { session: { user } },
-    }),
-    requests,
-  };
-}
-
-/** The table row of remote `name`. */
-const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} `) });
-
-/** How often `path` was requested. */
-const countOf = (requests: { path: string }[], path: string) =>
-  requests.filter((request) => request.path === path).length;
-
-describe('Remotes (issue 18)', () => {
+describe('Remotes (issues 18, 34)', () => {
   it("tells a non-superuser they don't have access, and reads nothing", () => {
-    const { requests } = renderPage({ 'GET /app/remotes.json': [200, registry] }, plainUser);
+    const { requests } = renderRemotesPage(loadedPage(), plainUser);
     expect(screen.getByRole('heading', { level: 1, name: 'Remotes' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("You don't have access to this page.");
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 
-  it('lists every remote of the registry with its version, manifest URL, reachability and load time', async () => {
-    const { requests } = renderPage({
-      'GET /app/remotes.json': [200, registry],
-      'GET /remotes/auth/mf-manifest.json': [200, manifest],
+  it('lists each remote with its active version, canary, what this browser loads and reaches, and the actions', async () => {
+    const { requests } = renderRemotesPage({
+      ...loadedPage(),
       // A 2xx answer that is not JSON (an empty body) is no manifest.
-      'GET /remotes/onboarding/mf-manifest.json': [200, undefined],
+      'GET /teams/0.2.1/mf-manifest.json': [200, undefined],
       'GET /darkweb/2.3.0/mf-manifest.json': [404, { detail: 'Not found' }],
-      'GET /remotes/teams/mf-manifest.json': () => {
-        throw new TypeError('Failed to fetch');
-      },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the remotes...');
     const table = await screen.findByRole('table', { name: 'Remote registry' });
@@ -60,95 +45,152 @@ describe('Remotes (issue 18)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Remote', 'Version', 'Manifest URL', 'Status', 'Load time']);
+    ).toEqual(['Remote', 'Active version', 'Canary', 'This browser loads', 'Status', 'Load time', 'Actions']);
     expect(
       within(table)
         .getAllByRole('rowheader')
         .map((header) => header.textContent),
-    ).toEqual(['auth', 'onboarding', 'darkweb', 'teams']);
-    expect(await screen.findByText('1 of 4 reachable.')).toHaveAttribute('role', 'status');
+    ).toEqual(['auth', 'teams', 'darkweb']);
+    expect(await screen.findByText('1 of 3 reachable.')).toHaveAttribute('role', 'status');
 
-    const cells = (name: string) =>
-      within(rowOf(name))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
-    expect(cells('auth')).toEqual([
+    expect(cellsOf(rowOf('auth')).slice(0, 5)).toEqual([
       '0.1.0',
-      '/remotes/auth/mf-manifest.json',
+      'None',
+      '0.1.0/remotes/auth/mf-manifest.json',
       'Reachable',
       expect.stringMatching(/^\d+ ms$/),
     ]);
-    expect(cells('onboarding')).toEqual([
-      '0.1.0',
-      '/remotes/onboarding/mf-manifest.json',
-      'UnreachableNot JSON',
-      expect.stringMatching(/^\d+ ms$/),
-    ]);
-    expect(cells('darkweb')).toEqual([
-      '2.3.0',
-      'https://cdn.example.com/darkweb/2.3.0/mf-manifest.json',
-      'UnreachableHTTP 404',
-      expect.stringMatching(/^\d+ ms$/),
-    ]);
-    expect(cells('teams')).toEqual([
+    expect(cellsOf(rowOf('teams')).slice(0, 4)).toEqual([
       '0.2.0',
-      '/remotes/teams/mf-manifest.json',
-      'UnreachableFailed to fetch',
-      expect.stringMatching(/^\d+ ms$/),
+      '0.2.1 for 10 %',
+      '0.2.1https://cdn.example.com/teams/0.2.1/mf-manifest.json',
+      'UnreachableNot JSON',
     ]);
+    expect(within(rowOf('darkweb')).getByText('HTTP 404')).toBeInTheDocument();
 
-    // Each manifest is loaded from the network by the browser itself, the registry too.
+    // What cannot be done says why: nothing earlier, no other version, the env override.
+    const auth = within(rowOf('auth'));
+    expect(auth.getByRole('button', { name: 'Roll back auth' })).toBeDisabled();
+    expect(auth.getByRole('button', { name: 'Roll back auth' })).toHaveAccessibleDescription(
+      'Nothing to roll back to yet. Publish another version to start a canary.',
+    );
+    expect(auth.getByRole('button', { name: 'Canary… auth' })).toBeDisabled();
+    expect(auth.queryByRole('button', { name: /End canary/ })).not.toBeInTheDocument();
+    const teams = within(rowOf('teams'));
+    expect(teams.getByRole('button', { name: 'Roll back teams' })).toBeEnabled();
+    expect(teams.getByRole('button', { name: 'Canary… teams' })).toBeEnabled();
+    expect(teams.getByRole('button', { name: 'End canary of teams' })).toBeEnabled();
+    const darkweb = within(rowOf('darkweb'));
+    expect(darkweb.getByText('Env override')).toBeInTheDocument();
+    for (const name of ['Roll back darkweb', 'Canary… darkweb']) {
+      expect(darkweb.getByRole('button', { name })).toBeDisabled();
+      expect(darkweb.getByRole('button', { name })).toHaveAccessibleDescription(
+        expect.stringContaining(
+          "The server's settings override the registry: this remote loads version 2.3.0 from https://cdn.example.com/darkweb/2.3.0/mf-manifest.json.",
+        ),
+      );
+    }
+
+    expect(
+      screen.getByText(
+        'A canary is rolled back automatically when more than 5 % of at least 20 loads in the last hour fail.',
+      ),
+    ).toBeInTheDocument();
+
+    // This browser's manifests come from the network, as does the registry.
     const calls = jest.mocked(fetch).mock.calls;
     const manifestCalls = calls.filter(([input]) => !(input instanceof Request));
     expect(manifestCalls.map(([input]) => String(input))).toEqual(
       expect.arrayContaining([
         'http://localhost/remotes/auth/mf-manifest.json',
-        'https://cdn.example.com/darkweb/2.3.0/mf-manifest.json',
+        'https://cdn.example.com/teams/0.2.1/mf-manifest.json',
       ]),
     );
     expect(manifestCalls.every(([, init]) => init?.cache === 'no-store')).toBe(true);
-    const registryRequest = calls.map(([input]) => input).find((input) => input instanceof Request);
-    expect(registryRequest).toMatchObject({ url: 'http://localhost/app/remotes.json', cache: 'no-store' });
-    expect(countOf(requests, '/app/remotes.json')).toBe(1);
+    const registryRequest = calls
+      .map(([input]) => input)
+      .find((input) => input instanceof Request && input.url.endsWith('/app/remotes.json'));
+    expect(registryRequest).toMatchObject({ cache: 'no-store' });
+    expect(countOf(requests, 'GET', '/api/admin/remotes/')).toBe(1);
 
-    // jsdom computes no colours, so contrast is left to the browser suites; the landmarks
-    // (main, header) are the shell frame's, not drawn here.
+    // jsdom computes no colours; the landmarks are the shell frame's.
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });
     expect(results.violations.map(({ id }) => id)).toEqual([]);
   });
 
-  it('reads the registry and measures every remote again on Check again, from the keyboard', async () => {
-    let deployed = [registry[0], { ...registry[3], version: '0.2.0' }];
-    let teamsAnswers = 0;
-    const { requests, user } = renderPage({
-      'GET /app/remotes.json': () => [200, deployed],
-      'GET /remotes/auth/mf-manifest.json': [200, manifest],
-      'GET /remotes/teams/mf-manifest.json': () => (teamsAnswers++ === 0 ? [503, {}] : [200, manifest]),
+  it("shows a remote's versions with source, state and the last hour's loads, behind a disclosure", async () => {
+    const { user } = renderRemotesPage(loadedPage());
+    await user.click(await screen.findByText('teams: 4 versions, 0.2.0 active'));
+    const versions = screen.getByRole('table', { name: 'Versions of teams' });
+    expect(
+      within(versions)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Version',
+      'Source',
+      'Manifest URL',
+      'State',
+      'Loads',
+      'Failure rate',
+      'p75 load time',
+      'Actions',
+    ]);
+    const canary = rowOf('0.2.1', versions);
+    expect(cellsOf(canary).slice(1, 6)).toEqual([
+      'https://cdn.example.com/teams/0.2.1/mf-manifest.json',
+      'Canary 10 %',
+      '40',
+      '2.5 %',
+      '850 ms',
+    ]);
+    expect(within(canary).getByText('Published by root@example.com')).toBeInTheDocument();
+    expect(within(canary).getByRole('button', { name: 'Activate teams 0.2.1' })).toBeEnabled();
+    const active = rowOf('0.2.0', versions);
+    expect(cellsOf(active).slice(2, 6)).toEqual(['Active', '360', '0 %', '610 ms']);
+    expect(within(active).queryByRole('button')).not.toBeInTheDocument();
+    expect(cellsOf(rowOf('0.1.9', versions)).slice(2, 6)).toEqual(['Previous', '0', '—', '—']);
+    expect(cellsOf(rowOf('0.1.0', versions))[0]).toBe('Build');
+  });
+
+  it('reads everything and measures every remote again on Check again, from the keyboard', async () => {
+    let deployed = browserRemotes;
+    const { requests, user } = renderRemotesPage({
+      ...loadedPage(),
+      [BROWSER]: () => [200, deployed],
+      // The canary's files are gone: only the new entry makes all three reachable.
+      'GET /teams/0.2.1/mf-manifest.json': [503, {}],
+      'GET /teams/0.2.0/mf-manifest.json': [200, manifest],
     });
-    expect(await screen.findByText('1 of 2 reachable.')).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 reachable.')).toBeInTheDocument();
     expect(within(rowOf('teams')).getByText('HTTP 503')).toBeInTheDocument();
 
-    // A rollback of teams while the page is open: Check again shows the version deployed now.
-    deployed = [registry[0], { ...registry[3], version: '0.1.9' }];
+    // The canary ended meanwhile: this browser now gets the active version.
+    deployed = browserRemotes.map((remote) =>
+      remote.name === 'teams'
+        ? { ...remote, version: '0.2.0', entry: 'https://cdn.example.com/teams/0.2.0/mf-manifest.json' }
+        : remote,
+    );
     const checkAgain = screen.getByRole('button', { name: 'Check again' });
     checkAgain.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('2 of 2 reachable.')).toBeInTheDocument();
-    expect(within(rowOf('teams')).getByRole('cell', { name: '0.1.9' })).toBeInTheDocument();
-    expect(within(rowOf('teams')).getByText('Reachable')).toBeInTheDocument();
-    expect(countOf(requests, '/app/remotes.json')).toBe(2);
-    expect(countOf(requests, '/remotes/auth/mf-manifest.json')).toBe(2);
-    expect(countOf(requests, '/remotes/teams/mf-manifest.json')).toBe(2);
+    expect(await screen.findByText('3 of 3 reachable.')).toBeInTheDocument();
+    expect(
+      within(rowOf('teams')).getByText('https://cdn.example.com/teams/0.2.0/mf-manifest.json'),
+    ).toBeInTheDocument();
+    expect(countOf(requests, 'GET', '/app/remotes.json')).toBe(2);
+    expect(countOf(requests, 'GET', '/api/admin/remotes/')).toBe(2);
+    expect(countOf(requests, 'GET', '/remotes/auth/mf-manifest.json')).toBe(2);
     expect(checkAgain).toHaveFocus();
   });
 
   it('says when the registry cannot be read, and reads it again on Try Again', async () => {
     let registryAnswers = 0;
-    const { user } = renderPage({
-      'GET /app/remotes.json': () => (registryAnswers++ === 0 ? [500, {}] : [200, registry.slice(0, 1)]),
-      'GET /remotes/auth/mf-manifest.json': [200, manifest],
+    const { user } = renderRemotesPage({
+      ...loadedPage(),
+      [BROWSER]: () => (registryAnswers++ === 0 ? [500, {}] : [200, browserRemotes.slice(0, 1)]),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to load the remote registry.');
@@ -156,5 +198,20 @@ describe('Remotes (issue 18)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('1 of 1 reachable.')).toBeInTheDocument();
     expect(rowOf('auth')).toHaveTextContent('Reachable');
+    expect(cellsOf(rowOf('teams'))[2]).toBe('Not loaded');
+  });
+
+  it("shows the no-access message on the server's 403", async () => {
+    renderRemotesPage({
+      ...loadedPage(),
+      [STATE]: [403, { status: 'error', errors: [{ message: 'Denied.', code: 'permission_denied' }] }],
+    });
+    expect(await screen.findByText("You don't have access to this page.")).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when the registry has no changes yet', async () => {
+    renderRemotesPage(loadedPage(registryState({ audit: [] })));
+    expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
   });
 });

@@ -1,98 +1,60 @@
-import styled from 'styled-components';
 import { useAppDispatch } from '@lifeguard/shared/store/hooks';
-import { Button } from '@lifeguard/shared/ui/button';
-import { cardSurface } from '@lifeguard/shared/ui/card';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
-import { tableSection } from '../../../components/table-section';
+import { hasStatus, NoAccess } from '../../../components/no-access';
 import { checkRemoteAgain } from '../api/check-remote';
-import { useGetRemoteRegistryQuery, type RemoteRegistryEntry } from '../api/get-remote-registry';
-import { useChecksSummary } from '../hooks/use-checks-summary';
-import { RemoteRow } from './remote-row';
-
-const StyledSection = styled.section`
-  ${cardSurface}
-  padding: ${({ theme }) => theme.space.lg};
-  ${tableSection}
-  tbody th {
-    color: ${({ theme }) => theme.color.text};
-  }
-  td:nth-child(3) {
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-  }
-  p {
-    margin: 0 0 0 auto;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-type RemotesTableProps = { remotes: RemoteRegistryEntry[]; onCheckAgain: () => void };
-
-function RemotesTable({ remotes, onCheckAgain }: RemotesTableProps) {
-  const summary = useChecksSummary(remotes.map(({ entry }) => entry));
-  return (
-    <StyledSection aria-labelledby="remote-registry-title">
-      <StyledToolbar>
-        <h2 id="remote-registry-title">Remote registry</h2>
-        <p role="status">{summary}</p>
-        <Button variant="secondary" onClick={onCheckAgain}>
-          Check again
-        </Button>
-      </StyledToolbar>
-      <table aria-labelledby="remote-registry-title">
-        <thead>
-          <tr>
-            <th scope="col">Remote</th>
-            <th scope="col">Version</th>
-            <th scope="col">Manifest URL</th>
-            <th scope="col">Status</th>
-            <th scope="col">Load time</th>
-          </tr>
-        </thead>
-        <tbody>
-          {remotes.map((remote) => (
-            <RemoteRow key={remote.name} remote={remote} />
-          ))}
-        </tbody>
-      </table>
-    </StyledSection>
-  );
-}
+import { useGetRemoteRegistryQuery } from '../api/get-remote-registry';
+import { useGetRemoteRegistryStateQuery } from '../api/get-remote-registry-state';
+import { AuditSection } from './audit-section';
+import { DevOverridePanel } from './dev-override-panel';
+import { PublishForm } from './publish-form';
+import { RemotesSection } from './remotes-section';
+import { VersionsSection } from './versions-section';
 
 /**
- * The Remotes page's content (issue 18): every remote of the registry the shell loads
- * (/app/remotes.json, read afresh) with its version and manifest URL, and whether this browser
- * reaches the manifest and in how many ms. Check again reads the registry and measures every
- * remote anew. A placeholder while the registry loads, else an error with Try Again.
+ * The Remotes page's content (issues 18, 34): the live registry (GET /api/admin/remotes/) with
+ * what this browser loads (/app/remotes.json, read afresh) and reaches; each remote's versions;
+ * Publish a version; the audit; this browser's development server. A placeholder while either
+ * loads, the no-access message on the server's 403, else an error with Try Again.
  */
 export function RemoteRegistryContent() {
   const dispatch = useAppDispatch();
-  const registry = useGetRemoteRegistryQuery();
-  if (registry.isLoading) return <Skeleton count={2} label="Loading the remotes..." />;
-  if (!registry.data) {
+  const state = useGetRemoteRegistryStateQuery();
+  const browser = useGetRemoteRegistryQuery();
+  if (state.isLoading || browser.isLoading) return <Skeleton count={3} label="Loading the remotes..." />;
+  if (hasStatus(state.error, 403)) return <NoAccess />;
+  if (!state.data || !browser.data) {
+    const handleRetry = () => {
+      if (!state.data) void state.refetch();
+      if (!browser.data) void browser.refetch();
+    };
     return (
       <LoadError
         title="Unable to load the remote registry."
-        onRetry={() => void registry.refetch()}
-        retrying={registry.isFetching}
+        onRetry={handleRetry}
+        retrying={state.isFetching || browser.isFetching}
       />
     );
   }
   const handleCheckAgain = () => {
-    void registry.refetch();
-    for (const { entry } of registry.data ?? []) void dispatch(checkRemoteAgain(entry));
+    void state.refetch();
+    void browser.refetch();
+    for (const { entry } of browser.data ?? []) void dispatch(checkRemoteAgain(entry));
   };
-  return <RemotesTable remotes={registry.data} onCheckAgain={handleCheckAgain} />;
+  const { remotes, audit, dev_override: devOverride, canary_rule: canaryRule } = state.data;
+  const names = remotes.map(({ name }) => name);
+  return (
+    <>
+      <RemotesSection
+        remotes={remotes}
+        loaded={browser.data}
+        canaryRule={canaryRule}
+        onCheckAgain={handleCheckAgain}
+      />
+      <VersionsSection remotes={remotes} />
+      <PublishForm names={names} />
+      <AuditSection audit={audit} />
+      <DevOverridePanel names={names} override={devOverride} />
+    </>
+  );
 }

@@ -1,45 +1,37 @@
-import styled from 'styled-components';
-import { StatusBadge } from '../../../components/status-badge';
-import { useCheckRemoteQuery } from '../api/check-remote';
+import { useId } from 'react';
 import type { RemoteRegistryEntry } from '../api/get-remote-registry';
+import type { RemoteState } from '../api/get-remote-registry-state';
+import { percentLabel } from '../utils/registry-words';
+import { ActiveVersion } from './active-version';
+import { BrowserLoadCells } from './browser-load-cells';
+import { RemoteActions } from './remote-actions';
 
-export type RemoteRowProps = { remote: RemoteRegistryEntry };
-
-const StyledProblem = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+export type RemoteRowProps = {
+  remote: RemoteState;
+  /** What this browser loads of it; absent when /app/remotes.json does not list it. */
+  loaded: RemoteRegistryEntry | undefined;
+};
 
 /**
- * One remote of the registry (issue 18): name, version and manifest URL, then whether this
- * browser reaches its manifest ('Reachable', or 'Unreachable' with the HTTP status or error)
- * and how long the manifest took to load; 'Checking...' while it is being measured.
+ * One remote of the "Remote registry" table (issue 34 item 2): name, active version (with the
+ * env override that wins, which turns the actions off), canary, this browser's version and
+ * reachability (issue 18), and the actions.
  */
-export function RemoteRow({ remote }: RemoteRowProps) {
-  const { data: check, isFetching } = useCheckRemoteQuery(remote.entry);
-  const measured = isFetching ? undefined : check;
+export function RemoteRow({ remote, loaded }: RemoteRowProps) {
+  const overrideNoteId = useId();
   return (
     <tr>
       <th scope="row">{remote.name}</th>
-      <td>{remote.version}</td>
       <td>
-        <code>{remote.entry}</code>
+        <ActiveVersion remote={remote} noteId={overrideNoteId} />
       </td>
       <td>
-        {!measured ? (
-          <StatusBadge tone="neutral">Checking...</StatusBadge>
-        ) : measured.reachable ? (
-          <StatusBadge tone="success">Reachable</StatusBadge>
-        ) : (
-          <>
-            <StatusBadge tone="danger">Unreachable</StatusBadge>
-            <StyledProblem>{measured.problem}</StyledProblem>
-          </>
-        )}
+        {remote.canary ? `${remote.canary.version} for ${percentLabel(remote.canary.percent)}` : 'None'}
       </td>
-      <td>{measured ? `${measured.ms.toLocaleString()} ms` : '—'}</td>
+      <BrowserLoadCells loaded={loaded} />
+      <td>
+        <RemoteActions remote={remote} lockedBy={remote.env_override ? overrideNoteId : null} />
+      </td>
     </tr>
   );
 }
