@@ -71,8 +71,15 @@ export const RAISED_LIMITS = Object.fromEntries(
     'MOBILE_TOKEN_RATE_LIMIT',
     'TOKEN_REFRESH_RATE_LIMIT',
     'SUPPORT_RATE_LIMIT',
+    'REMOTE_LOADS_RATE_LIMIT',
   ].map((name) => [name, '1000']),
 );
+
+/**
+ * The canary rule's minimum of loads in the product the browser tests run (issue 34 item 4;
+ * default 20): a failing canary is judged after this many page loads.
+ */
+export const E2E_CANARY_MIN_LOADS = 4;
 
 /**
  * The server's environment: its own port and DATA_DIR, the PGlite socket on another port (so a
@@ -101,6 +108,7 @@ export function productEnv(settings: ProductSettings): Record<string, string> {
     DATA_DIR: settings.dataDir,
     PGLITE_SOCKET_PORT: String(settings.pgliteSocketPort),
     ...RAISED_LIMITS,
+    REMOTE_CANARY_MIN_LOADS: String(E2E_CANARY_MIN_LOADS),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The superuser Remotes page (issue 18, independent deploy and rollback): from the user menu, a
- * superuser sees every remote of the registry with its version, reached by the browser, and
- * measures them again; a plain user gets neither the menu item nor the page.
+ * The superuser Remotes page (issue 18, independent deploy and rollback; issue 34): from the user
+ * menu, a superuser sees every remote of the registry with its active version, what the browser
+ * loads and reaches, and measures them again; a plain user gets neither the menu item nor the page.
  */
 import { REMOTES } from '@lifeguard/contracts/remotes';
 import { expect, signInThroughApi, test } from '../support/fixtures';
@@ -27,10 +27,13 @@ test('a superuser sees the six remotes with their versions, each reachable, and 
   await expect(table.getByRole('rowheader')).toHaveText(registry.map(({ name }) => name));
   for (const { name, entry, version } of registry) {
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    // Active version, canary, what this browser loads (version and manifest), status, load time.
     await expect(row.getByRole('cell').nth(0)).toHaveText(version);
-    await expect(row.getByRole('cell').nth(1)).toHaveText(entry);
-    await expect(row.getByRole('cell').nth(2)).toHaveText('Reachable');
-    await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d[\d,]* ms$/);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('None');
+    await expect(row.getByRole('cell').nth(2)).toContainText(version);
+    await expect(row.getByRole('cell').nth(2)).toContainText(entry);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Reachable');
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d[\d,]* ms$/);
   }
   await expect(page.getByText(`${registry.length} of ${registry.length} reachable.`)).toBeVisible();
 

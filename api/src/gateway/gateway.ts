@@ -68,8 +68,13 @@ function visitorRegistry(app: FastifyInstance, builds: Builds, defaults: () => R
 async function gateway(app: FastifyInstance, { root = repoRoot }: GatewayOptions) {
   // These answers are public and cacheable: never let them carry a cookie (the csrftoken set
   // on every response lacking one), which a shared cache would hand to everyone.
+  // Scripts go as `text/javascript` (RFC 9239), 7 bytes shorter on each than the obsolete
+  // `application/javascript` the static files' MIME table gives.
   app.addHook('onSend', async (_request, reply) => {
     reply.removeHeader('set-cookie');
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+      reply.header('content-type', 'text/javascript; charset=utf-8');
+    }
   });
 
   app.get('/', (_, reply) => reply.redirect('/app/'));

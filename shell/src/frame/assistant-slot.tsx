@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import type { AssistantPanelModule, AssistantPanelProps } from '@lifeguard/shared/layout/chat-panel';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { forgetRemote, loadAssistantPanel } from '../remotes/remote-registry';
+import { ErrorBoundary } from '../layout/error-boundary';
 
 /** Shown in the panel when the assistant remote cannot load or throws. */
 export const ASSISTANT_LOAD_ERROR =
@@ -55,10 +55,7 @@ export function AssistantSlot(props: AssistantPanelProps) {
   if ('error' in load) return <LoadError error={load.error} onRetry={handleRetry} />;
   const { AssistantPanel } = load.module;
   return (
-    <ErrorBoundary
-      key={attempt}
-      fallbackRender={({ error }) => <LoadError error={error} onRetry={handleRetry} />}
-    >
+    <ErrorBoundary key={attempt} fallback={(error) => <LoadError error={error} onRetry={handleRetry} />}>
       <AssistantPanel {...props} />
     </ErrorBoundary>
   );

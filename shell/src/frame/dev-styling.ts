@@ -1,7 +1,21 @@
-import { listsDevRemote } from '../remotes/remote-registry';
+import { INLINE_REGISTRY_ID, type RemoteManifestEntry } from '../remotes/remote-registry';
 
 /** The stored preference that hides development styling (spec 001 §3 local browser flags). */
 const HIDE_DEV_STYLING_KEY = 'hideDevStyling';
+
+/**
+ * Whether the registry inlined in `doc` lists a remote served by a development server (`dev`, a
+ * superuser's developer override, issue 34 item 6). Unreadable counts as none. Kept here, in the
+ * frame's chunk, rather than beside the registry, which every first screen loads.
+ */
+export function listsDevRemote(doc: Document = document): boolean {
+  try {
+    const inline = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+    return !!inline && (JSON.parse(inline) as RemoteManifestEntry[]).some((remote) => remote.dev === true);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether the user menu shows its 'DEV' badge (spec 001 §2): in any build but production, and in

@@ -14,55 +14,46 @@ let queue: ReportedLoad[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
-/** Sends one batch, by beacon, else by a keepalive fetch; a batch that fails is dropped. */
+/**
+ * Sends one batch by beacon (no CSRF header needed: the endpoint takes none); a batch the browser
+ * refuses (its beacon quota) is dropped, never the page.
+ */
 function send(loads: ReportedLoad[]): void {
-  const body = JSON.stringify({ loads });
   try {
-    const blob = new Blob([body], { type: 'application/json' });
-    if (navigator.sendBeacon?.(REMOTE_LOADS_PATH, blob)) return;
+    navigator.sendBeacon(
+      REMOTE_LOADS_PATH,
+      new Blob([JSON.stringify({ loads })], { type: 'application/json' }),
+    );
   } catch {
-    // A browser refusing the beacon (its size quota, a policy): the fetch below still may go.
+    // No beacon in this browser: the report is lost.
   }
-  try {
-    void fetch(REMOTE_LOADS_PATH, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-      credentials: 'same-origin',
-    }).catch(() => undefined);
-  } catch {
-    // No fetch either: the report is lost, never the page.
-  }
-}
-
-function handleVisibilityChange(): void {
-  if (document.visibilityState === 'hidden') flushRemoteLoads();
 }
 
 /**
- * Sends every queued load report now, in batches of at most {@link MAX_BATCH}, to
- * `POST /api/remotes/loads/` (issue 34 item 4; body `RemoteLoadReportSchema`). Never throws.
+ * Sends every queued load report now, one batch (the queue never holds more than
+ * {@link MAX_BATCH}), to `POST /api/remotes/loads/` (issue 34 item 4; body
+ * `RemoteLoadReportSchema`). Never throws.
  */
 export function flushRemoteLoads(): void {
   clearTimeout(timer);
   timer = undefined;
-  const loads = queue;
+  if (queue.length > 0) send(queue);
   queue = [];
-  for (let from = 0; from < loads.length; from += MAX_BATCH) send(loads.slice(from, from + MAX_BATCH));
 }
 
 /**
  * Queues the report of one load of a remote (issue 34 item 4), sent with others when
  * {@link MAX_BATCH} are queued, {@link FLUSH_DELAY_MS} after the first, or when the page is
- * hidden or left, whichever comes first. A no-op outside a browser (the server render).
+ * hidden, whichever comes first: `visibilitychange` to hidden, the last event a page reliably
+ * gets, also when it is left or closed. A no-op outside a browser (the server render).
  */
 export function reportRemoteLoad(load: ReportedLoad): void {
   if (typeof window === 'undefined' || typeof navigator === 'undefined') return;
   if (!listening) {
     listening = true;
-    document.addEventListener('visibilitychange', handleVisibilityChange);
-    window.addEventListener('pagehide', flushRemoteLoads);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushRemoteLoads();
+    });
   }
   queue.push(load);
   if (queue.length >= MAX_BATCH) flushRemoteLoads();

@@ -10,21 +10,25 @@ export type AttemptTimings = {
   failed_phase?: RemoteLoadPhase;
 };
 
-type Boundary = 'start' | 'end';
-type Attempt = Partial<Record<`${RemoteLoadPhase}_${Boundary}`, number>>;
+/** When each phase of an attempt started (`<phase>0`) and ended well (`<phase>1`), ms. */
+type Marks = Partial<Record<string, number>>;
+/** What a runtime hook is given: the remote (as `moduleInfo` or `remoteInfo`), and its error. */
+type HookArgs = { moduleInfo?: { name: string }; remoteInfo?: { name: string }; error?: unknown };
 
 const PHASES = ['manifest', 'entry', 'expose'] as const satisfies readonly RemoteLoadPhase[];
 /** The attempt under way for each remote; the shell loads one module per remote at a time. */
-const attempts = new Map<string, Attempt>();
+const attempts = new Map<string, Marks>();
 
 /** A phase's time in whole ms, within the contract's 0–600000. */
 export const toMs = (ms: number) => Math.min(600_000, Math.max(0, Math.round(ms)));
 
-function mark(remote: string, phase: RemoteLoadPhase, boundary: Boundary, error?: unknown): void {
-  const attempt = attempts.get(remote);
-  // A phase that failed keeps no end: the report names the first phase without one.
-  if (attempt && error === undefined) attempt[`${phase}_${boundary}`] ??= performance.now();
-}
+/** A hook marking `key` of the remote's attempt, the first time, unless the step failed. */
+const mark =
+  (key: string) =>
+  ({ moduleInfo, remoteInfo, error }: HookArgs): void => {
+    const attempt = attempts.get((moduleInfo ?? remoteInfo)?.name ?? '');
+    if (attempt && error === undefined) attempt[key] ??= performance.now();
+  };
 
 /**
  * A federation runtime plugin (issue 34 item 4) that times the three phases of each remote's
@@ -32,19 +36,18 @@ function mark(remote: string, phase: RemoteLoadPhase, boundary: Boundary, error?
  * `afterLoadManifest`, the remote entry from `loadEntry` (the script's fetch) to
  * `afterInitRemote` (the container initialised), the exposed module from `beforeGetExpose` to
  * `afterExecuteFactory` (its chunks loaded and its factory run). A phase the runtime answered
- * from its caches has no start and is left out. It changes no result (every hook answers void).
+ * from its caches has no start and is left out; a phase that failed keeps no end. It changes no
+ * result (every hook answers void).
  */
-export function loadTimings(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'lifeguard-load-timings',
-    beforeLoadManifest: ({ moduleInfo }) => mark(moduleInfo.name, 'manifest', 'start'),
-    afterLoadManifest: ({ moduleInfo, error }) => mark(moduleInfo.name, 'manifest', 'end', error),
-    loadEntry: ({ remoteInfo }) => mark(remoteInfo.name, 'entry', 'start'),
-    afterInitRemote: ({ remoteInfo, error }) => mark(remoteInfo.name, 'entry', 'end', error),
-    beforeGetExpose: ({ moduleInfo }) => mark(moduleInfo.name, 'expose', 'start'),
-    afterExecuteFactory: ({ moduleInfo, error }) => mark(moduleInfo.name, 'expose', 'end', error),
-  };
-}
+export const loadTimings = (): ModuleFederationRuntimePlugin => ({
+  name: 'lifeguard-load-timings',
+  beforeLoadManifest: mark('manifest0'),
+  afterLoadManifest: mark('manifest1'),
+  loadEntry: mark('entry0'),
+  afterInitRemote: mark('entry1'),
+  beforeGetExpose: mark('expose0'),
+  afterExecuteFactory: mark('expose1'),
+});
 
 /**
  * Starts timing one attempt at loading `remote`'s module; the returned function ends it and
@@ -52,14 +55,14 @@ export function loadTimings(): ModuleFederationRuntimePlugin {
  * (the manifest when none started, the expose when all ended, e.g. a module of the wrong shape).
  */
 export function startAttempt(remote: string): (failed: boolean) => AttemptTimings {
-  const attempt: Attempt = {};
+  const attempt: Marks = {};
   attempts.set(remote, attempt);
   return (failed) => {
     if (attempts.get(remote) === attempt) attempts.delete(remote);
     const timings: AttemptTimings = {};
     for (const phase of PHASES) {
-      const start = attempt[`${phase}_start`];
-      const end = attempt[`${phase}_end`];
+      const start = attempt[`${phase}0`];
+      const end = attempt[`${phase}1`];
       if (start !== undefined && end !== undefined) timings[`${phase}_ms`] = toMs(end - start);
       if (failed && end === undefined) timings.failed_phase ??= phase;
     }

@@ -37,7 +37,7 @@ export async function loadWithRetry<T>({
   const report = (outcome: RemoteLoadOutcome, timings: AttemptTimings) => {
     const label = version();
     const total_ms = toMs(performance.now() - start);
-    if (label) reportRemoteLoad({ remote, version: label.slice(0, 64), outcome, ...timings, total_ms });
+    if (label) reportRemoteLoad({ remote, version: label, outcome, ...timings, total_ms });
   };
   for (let retries = 0; ; retries += 1) {
     const finish = startAttempt(remote);

@@ -19,7 +19,7 @@ export type RemoteManifestEntry = { name: RemoteName; entry: string; version: st
 
 const MANIFEST_URL = '/app/remotes.json';
 /** The registry the gateway inlines into the page (api/src/gateway/app-page.ts). */
-const INLINE_REGISTRY_ID = 'lifeguard-remotes';
+export const INLINE_REGISTRY_ID = 'lifeguard-remotes';
 /** The remote manifests a server-rendered page inlines, by manifest URL (issue 31). */
 const INLINE_MANIFESTS_ID = 'lifeguard-manifests';
 
@@ -174,18 +174,4 @@ export function forgetRemote(remote: RemoteName): void {
 export function preloadRemoteFor(pathname: string): void {
   const name = routeNameFor(withoutBasename(pathname));
   if (name) void loadRemoteRoutes(routes[name].remote).catch(() => undefined);
-}
-
-/**
- * Whether the page's registry lists a remote served by a development server (`dev`, issue 34
- * item 6): the registry inlined in `doc`, else the one read so far. Unreadable counts as none.
- */
-export function listsDevRemote(doc: Document = document): boolean {
-  try {
-    const inline = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
-    const list = inline ? (JSON.parse(inline) as RemoteManifestEntry[]) : [...entries.values()];
-    return list.some((remote) => remote.dev === true);
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,4 @@
 import { Suspense, use } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from '@lifeguard/shared/router/router';
 import { selectIsAuthenticated } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
@@ -8,6 +7,7 @@ import type { ShellFrame } from '../frame/frame';
 import { loadFrame } from './frame-loader';
 import { InFrameContext } from './in-frame';
 import { routeFrame } from './route-frame';
+import { ErrorBoundary } from '../layout/error-boundary';
 
 function FramedOutlet({ frame }: { frame: ShellFrame }) {
   const { Frame } = use(loadFrame());

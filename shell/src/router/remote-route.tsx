@@ -1,10 +1,10 @@
 import { Suspense, use, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName, RouteName } from '@lifeguard/shared/routes/routes';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { RevealOnMount } from '../prerendered/reveal-on-mount';
 import { forgetRemote, loadRemoteRoutes } from '../remotes/remote-registry';
 import { RemoteFallback } from './remote-fallback';
+import { ErrorBoundary } from '../layout/error-boundary';
 
 export type RemoteRouteProps = { remote: RemoteName; name: RouteName };
 
@@ -30,7 +30,7 @@ export function RemoteRoute({ remote, name }: RemoteRouteProps) {
   return (
     <ErrorBoundary
       key={attempt}
-      fallbackRender={({ error }) => (
+      fallback={(error) => (
         <>
           <RemoteFallback
             remote={remote}

@@ -18,7 +18,7 @@ import { Frame } from '../frame';
 jest.mock('../../remotes/remote-registry', () => ({
   loadAssistantPanel: jest.fn(),
   forgetRemote: jest.fn(),
-  listsDevRemote: () => false,
+  INLINE_REGISTRY_ID: 'lifeguard-remotes',
 }));
 const loadPanel = jest.mocked(loadAssistantPanel);
 const forget = jest.mocked(forgetRemote);

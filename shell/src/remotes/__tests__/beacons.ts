@@ -75,3 +75,10 @@ export async function sentBatches(sendBeacon: ReturnType<typeof installBeacon>):
 export async function sentLoads(sendBeacon: ReturnType<typeof installBeacon>): Promise<ReportedLoad[]> {
   return (await sentBatches(sendBeacon)).flat();
 }
+
+/** The page turning hidden (left, closed, switched away from): what sends the queued reports. */
+export function hidePage(): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+}

@@ -1,7 +1,7 @@
 import { RETRY_DELAYS_MS } from '../load-with-retry';
 import { flushRemoteLoads } from '../load-reports';
 import { forgetRemote, loadAssistantPanel, loadRemoteRoutes } from '../remote-registry';
-import { installBeacon, sentLoads } from './beacons';
+import { hidePage, installBeacon, sentLoads } from './beacons';
 import {
   fake,
   GATEWAY_404,
@@ -17,9 +17,9 @@ import {
 
 let sendBeacon: ReturnType<typeof installBeacon>;
 
-/** The loads reported so far, sent as the page is left. */
+/** The loads reported so far, sent as the page is hidden (left). */
 async function reported() {
-  window.dispatchEvent(new Event('pagehide'));
+  hidePage();
   return sentLoads(sendBeacon);
 }
 

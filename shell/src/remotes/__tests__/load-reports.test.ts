@@ -1,4 +1,3 @@
-import { REMOTE_LOADS_PATH } from '@lifeguard/contracts/remote-registry';
 import {
   FLUSH_DELAY_MS,
   MAX_BATCH,
@@ -6,7 +5,7 @@ import {
   reportRemoteLoad,
   type ReportedLoad,
 } from '../load-reports';
-import { installBeacon, sentBatches } from './beacons';
+import { hidePage, installBeacon, sentBatches } from './beacons';
 
 /** Issue 34 item 4: load reports go in batches, by beacon, without ever failing the page. */
 
@@ -59,42 +58,29 @@ describe('reportRemoteLoad', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
-  it('sends at once when the page is left or hidden', async () => {
+  it('sends at once when the page is hidden (left, closed or switched away from)', async () => {
     reportRemoteLoad(load(1));
-    window.dispatchEvent(new Event('pagehide'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    hidePage();
     expect(await sentBatches(sendBeacon)).toEqual([[load(1)]]);
 
     reportRemoteLoad(load(2));
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-    delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+    hidePage();
     expect(await sentBatches(sendBeacon)).toEqual([[load(1)], [load(2)]]);
 
     // Nothing queued, nothing sent.
-    window.dispatchEvent(new Event('pagehide'));
+    hidePage();
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 
-  it('falls back to a keepalive fetch when the beacon is refused or missing, and drops a failed one', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    installBeacon(false);
+  it('drops a batch the browser refuses, or when it has no beacon, without throwing', () => {
+    const refused = installBeacon(false);
     reportRemoteLoad(load(1));
     expect(() => flushRemoteLoads()).not.toThrow();
+    expect(refused).toHaveBeenCalledTimes(1);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
     reportRemoteLoad(load(2));
-    flushRemoteLoads();
-
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
-    expect(fetchSpy).toHaveBeenLastCalledWith(REMOTE_LOADS_PATH, {
-      method: 'POST',
-      body: JSON.stringify({ loads: [load(2)] }),
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-      credentials: 'same-origin',
-    });
-    // The rejected fetch is swallowed: no unhandled rejection fails this test.
-    await jest.runAllTimersAsync();
+    expect(() => flushRemoteLoads()).not.toThrow();
   });
 });

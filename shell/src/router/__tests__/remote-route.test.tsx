@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import { installBeacon, sentLoads } from '../../remotes/__tests__/beacons';
+import { hidePage, installBeacon, sentLoads } from '../../remotes/__tests__/beacons';
 import { fake, installFakeFetch, resetFake, settle } from '../../remotes/__tests__/fake-federation';
 import { RETRY_DELAYS_MS } from '../../remotes/load-with-retry';
 import { loadRemoteRoutes } from '../../remotes/remote-registry';
@@ -47,7 +47,7 @@ it('shows the fallback panel only after the retries failed, and its Retry loads 
   expect(fake.entryLoads).toBe(4);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-  window.dispatchEvent(new Event('pagehide'));
+  hidePage();
   expect(await sentLoads(sendBeacon)).toEqual([
     expect.objectContaining({ remote: 'darkweb', outcome: 'fallback', failed_phase: 'entry' }),
     expect.objectContaining({ remote: 'darkweb', outcome: 'loaded' }),
