@@ -127,7 +127,10 @@ export const typescriptRule = {
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      // The production JSX runtime in development mode too (issue 34 item 6): a remote served by a
+      // development server runs on the platform's shared, production React, which has no
+      // jsx-dev-runtime (its jsxDEV calls a dispatcher.getOwner production React lacks).
+      transform: { react: { runtime: 'automatic', development: false } },
     },
   },
   type: 'javascript/auto',
