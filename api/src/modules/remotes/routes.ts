@@ -188,7 +188,8 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     REMOTE_LOADS_PATH,
     {
-      config: { csrfExempt: true },
+      // Telemetry, no user's data: left off the impersonation trail, as analytics are.
+      config: { csrfExempt: true, impersonationTrail: false },
       preHandler: app.throttle({
         name: 'remote-loads',
         max: app.config.rateLimits.remoteLoads,
