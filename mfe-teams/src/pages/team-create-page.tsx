@@ -4,7 +4,7 @@ import { useCreateTeamMutation } from '@lifeguard/shared/teams/create-team';
 import { SectionCard } from '../components/section-card';
 import { TeamNameForm } from '../features/teams/components/team-name-form';
 import { TeamPage } from '../features/teams/components/team-page';
-import { useTeamAction } from '../features/teams/hooks/use-team-action';
+import { useAction } from '../hooks/use-action';
 import type { TeamNameValues } from '../features/teams/utils/team-rules';
 
 /**
@@ -14,7 +14,7 @@ import type { TeamNameValues } from '../features/teams/utils/team-rules';
 export function TeamCreatePage() {
   const [createTeam] = useCreateTeamMutation();
   const navigate = useNavigate();
-  const action = useTeamAction();
+  const action = useAction();
 
   const handleSubmit = async ({ name }: TeamNameValues) => {
     const team = await action.run(

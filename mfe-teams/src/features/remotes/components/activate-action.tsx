@@ -3,7 +3,7 @@ import { Button } from '@lifeguard/shared/ui/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useActivateRemoteVersionMutation } from '../api/activate-remote-version';
 import type { RemoteState } from '../api/get-remote-registry-state';
-import { useRegistryAction } from '../hooks/use-registry-action';
+import { useAction } from '../../../hooks/use-action';
 
 export type ActivateActionProps = {
   remote: RemoteState;
@@ -18,7 +18,7 @@ export type ActivateActionProps = {
  */
 export function ActivateAction({ remote, version, lockedBy }: ActivateActionProps) {
   const [activate] = useActivateRemoteVersionMutation();
-  const action = useRegistryAction();
+  const action = useAction();
   const [open, setOpen] = useState(false);
   const { name, active_version: active } = remote;
 

@@ -7,7 +7,7 @@ import { Button } from '@lifeguard/shared/ui/button';
 import { SectionCard } from '../../../components/section-card';
 import { useClearDevOverrideMutation } from '../api/clear-dev-override';
 import type { RemoteDevOverride } from '../api/set-dev-override';
-import { useRegistryAction } from '../hooks/use-registry-action';
+import { useAction } from '../../../hooks/use-action';
 import { DevOverrideForm } from './dev-override-form';
 
 export type DevOverridePanelProps = {
@@ -34,10 +34,14 @@ const StyledLine = styled.div`
  */
 export function DevOverridePanel({ names, override }: DevOverridePanelProps) {
   const [clear] = useClearDevOverrideMutation();
-  const clearing = useRegistryAction();
+  const clearing = useAction();
   const [changed, setChanged] = useState<string | null>(null);
   const handleClear = async () => {
-    const done = await clearing.run(() => clear().unwrap(), null);
+    // The clear answers no body: the run answers true once it succeeded.
+    const done = await clearing.run(async () => {
+      await clear().unwrap();
+      return true;
+    });
     if (done) setChanged('The development server was cleared for this browser.');
   };
   return (

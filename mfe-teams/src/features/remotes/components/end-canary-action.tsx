@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
 import { useEndRemoteCanaryMutation } from '../api/end-remote-canary';
 import type { RemoteState } from '../api/get-remote-registry-state';
-import { useRegistryAction } from '../hooks/use-registry-action';
+import { useAction } from '../../../hooks/use-action';
 
 export type EndCanaryActionProps = {
   remote: RemoteState;
@@ -23,7 +23,7 @@ const StyledProblem = styled.span`
  */
 export function EndCanaryAction({ remote, disabled, describedBy }: EndCanaryActionProps) {
   const [endCanary] = useEndRemoteCanaryMutation();
-  const action = useRegistryAction();
+  const action = useAction();
   const handleClick = () =>
     void action.run(
       () => endCanary(remote.name).unwrap(),

@@ -3,7 +3,7 @@ import { Button } from '@lifeguard/shared/ui/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { RemoteState } from '../api/get-remote-registry-state';
 import { useRollBackRemoteMutation } from '../api/roll-back-remote';
-import { useRegistryAction } from '../hooks/use-registry-action';
+import { useAction } from '../../../hooks/use-action';
 
 export type RollBackActionProps = {
   remote: RemoteState;
@@ -18,7 +18,7 @@ export type RollBackActionProps = {
  */
 export function RollBackAction({ remote, disabled, describedBy }: RollBackActionProps) {
   const [rollBack] = useRollBackRemoteMutation();
-  const action = useRegistryAction();
+  const action = useAction();
   const [open, setOpen] = useState(false);
   const { name, active_version: active, previous_version: previous } = remote;
 

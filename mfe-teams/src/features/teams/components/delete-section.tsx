@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useDeleteTeamMutation } from '@lifeguard/shared/teams/delete-team';
 import { Button } from '@lifeguard/shared/ui/button';
-import { useTeamAction } from '../hooks/use-team-action';
+import { useAction } from '../../../hooks/use-action';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 
@@ -18,7 +18,7 @@ export type DeleteSectionProps = {
  */
 export function DeleteSection({ team, onDeleted }: DeleteSectionProps) {
   const [deleteTeam] = useDeleteTeamMutation();
-  const action = useTeamAction();
+  const action = useAction();
   const [open, setOpen] = useState(false);
 
   const handleOpen = () => {

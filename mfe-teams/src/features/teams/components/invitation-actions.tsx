@@ -11,7 +11,7 @@ import {
 } from '@lifeguard/shared/teams/pending-invitation';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button, ButtonLink } from '@lifeguard/shared/ui/button';
-import { useTeamAction } from '../hooks/use-team-action';
+import { useAction } from '../../../hooks/use-action';
 
 export type InvitationActionsProps = {
   invitation: InvitationPreview;
@@ -44,7 +44,7 @@ export function InvitationActions({ invitation, invitationKey }: InvitationActio
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const [acceptInvitation] = useAcceptInvitationMutation();
-  const action = useTeamAction();
+  const action = useAction();
   const here = hrefs.teamInvitation(invitation.id, invitationKey);
 
   const handleRegister = () => {

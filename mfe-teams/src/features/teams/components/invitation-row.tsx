@@ -4,7 +4,7 @@ import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useResendInvitationMutation } from '@lifeguard/shared/teams/resend-invitation';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
-import { useTeamAction } from '../hooks/use-team-action';
+import { useAction } from '../../../hooks/use-action';
 import { formatDay } from '../utils/format-date';
 import { ROLE_LABELS } from '../utils/team-rules';
 import { StyledRowActions, StyledWho } from '../../../components/list-styles';
@@ -18,7 +18,7 @@ export type InvitationRowProps = { team: Team; invitation: Invitation };
 export function InvitationRow({ team, invitation }: InvitationRowProps) {
   const [resendInvitation] = useResendInvitationMutation();
   const [cancelInvitation] = useCancelInvitationMutation();
-  const action = useTeamAction();
+  const action = useAction();
   const target = { slug: team.slug, teamId: team.id, id: invitation.id };
 
   const handleResend = () =>

@@ -6,7 +6,7 @@ import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { SelectField } from '@lifeguard/shared/ui/select-field';
 import { TextField } from '@lifeguard/shared/ui/text-field';
-import { useTeamAction } from '../hooks/use-team-action';
+import { useAction } from '../../../hooks/use-action';
 import { inviteSchema, ROLE_OPTIONS, type InviteValues } from '../utils/team-rules';
 
 export type InviteFormProps = { team: Team };
@@ -29,7 +29,7 @@ const INITIAL: InviteValues = { email: '', role: 'member' };
  */
 export function InviteForm({ team }: InviteFormProps) {
   const [createInvitation] = useCreateInvitationMutation();
-  const action = useTeamAction();
+  const action = useAction();
 
   const handleSubmit = async ({ email, role }: InviteValues, { resetForm }: FormikHelpers<InviteValues>) => {
     const address = email.trim();

@@ -3,7 +3,7 @@ import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useUpdateMemberMutation, type TeamMember } from '@lifeguard/shared/teams/update-member';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
-import { useTeamAction } from '../hooks/use-team-action';
+import { useAction } from '../../../hooks/use-action';
 import { ROLE_LABELS, roleWithArticle } from '../utils/team-rules';
 import { StyledRole, StyledRowActions, StyledWho } from '../../../components/list-styles';
 import { MemberRoleSelect } from './member-role-select';
@@ -23,7 +23,7 @@ export type MemberRowProps = {
  */
 export function MemberRow({ team, member, isSelf, onRemove, onLeave }: MemberRowProps) {
   const [updateMember] = useUpdateMemberMutation();
-  const action = useTeamAction();
+  const action = useAction();
   const name = member.display_name || member.email;
   const manages = team.is_admin && !isSelf;
 

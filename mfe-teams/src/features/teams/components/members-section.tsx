@@ -4,7 +4,7 @@ import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useRemoveMemberMutation } from '@lifeguard/shared/teams/remove-member';
 import type { TeamMember } from '@lifeguard/shared/teams/update-member';
-import { useTeamAction } from '../hooks/use-team-action';
+import { useAction } from '../../../hooks/use-action';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StyledRowList } from '../../../components/list-styles';
 import { MemberRow } from './member-row';
@@ -26,7 +26,7 @@ type Pending = { kind: 'remove' | 'leave'; member: TeamMember } | null;
 export function MembersSection({ team, onLeft }: MembersSectionProps) {
   const userId = useAppSelector(selectCurrentUser)?.id;
   const [removeMember] = useRemoveMemberMutation();
-  const action = useTeamAction();
+  const action = useAction();
   const [pending, setPending] = useState<Pending>(null);
   const [open, setOpen] = useState(false);
   const name = pending ? pending.member.display_name || pending.member.email : '';

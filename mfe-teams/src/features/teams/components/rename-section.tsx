@@ -1,6 +1,6 @@
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useUpdateTeamMutation } from '@lifeguard/shared/teams/update-team';
-import { useTeamAction } from '../hooks/use-team-action';
+import { useAction } from '../../../hooks/use-action';
 import type { TeamNameValues } from '../utils/team-rules';
 import { SectionCard } from '../../../components/section-card';
 import { TeamNameForm } from './team-name-form';
@@ -10,7 +10,7 @@ export type RenameSectionProps = { team: Team };
 /** Rename the family (admins; PATCH /teams/api/teams/{id}/, spec 001 §7). Its address stays. */
 export function RenameSection({ team }: RenameSectionProps) {
   const [updateTeam] = useUpdateTeamMutation();
-  const action = useTeamAction();
+  const action = useAction();
   const handleSubmit = async ({ name }: TeamNameValues) => {
     await action.run(
       () => updateTeam({ id: team.id, name: name.trim() }).unwrap(),

@@ -3,12 +3,13 @@ import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
 
 /**
- * Runs one family change at a time (spec 001 §4 Teams: "a failure sets an error from a shared
- * error-to-message helper and the action returns false"): `run(action, success?)` resolves to
+ * Runs one change at a time, for the features of this remote that change things: a family
+ * (spec 001 §4 Teams: "a failure sets an error from a shared error-to-message helper and the
+ * action returns false") or the remote registry (issue 34). `run(action, success?)` resolves to
  * what `action` (an unwrapped mutation) answered, with `success` as a toast, or to false with the
  * server's message in `error`. `busy` while it runs; `clearError` forgets the message.
  */
-export function useTeamAction() {
+export function useAction() {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
