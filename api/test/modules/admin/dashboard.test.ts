@@ -35,8 +35,11 @@ describe('GET /api/admin/dashboard/ (issue 13 Project Dashboard)', () => {
     const at = (daysAgo: number, hour = 0) => new Date(now.getTime() - daysAgo * DAY + hour * 3600_000);
 
     const admin = await signedIn(ctx.app, { superuser: true });
-    const joined = await Promise.all([0, 0, 3, 29, 30, 45].map(() => someone(ctx.app)));
     const joinedAgo = [0, 0, 3, 29, 30, 45];
+    // One after another: today's two tie on the date and are then ordered by id, which
+    // concurrent creations would hand out in any order.
+    const joined = [];
+    for (const _ of joinedAgo) joined.push(await someone(ctx.app));
     for (const [i, user] of joined.entries()) {
       await ctx.app.db
         .update(users)
