@@ -9,14 +9,20 @@
  * weighs on both alike. Prints requests/s per round and the median ratio of the rounds, per
  * database.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { users } from '../src/modules/users/schema.js';
-import { BENCH_DATABASES, openBenchDatabase, signIn, type BenchDatabase } from './support.js';
+import {
+  BENCH_DATABASES,
+  median,
+  openBenchDatabase,
+  signIn,
+  startLoadGenerator,
+  type BenchDatabase,
+  type Target,
+} from './support.js';
 
 /** Length of one measured round, in s, and the rounds per target (after one 2 s warm-up of each). */
 const DURATION_S = 2;
@@ -25,40 +31,6 @@ const CONNECTIONS = 10;
 /** Budget of DEVELOPERS.md (≥ 60 %) and the goal of issue 17 (≥ 80 %), in %. */
 const BUDGET_PERCENT = 60;
 const GOAL_PERCENT = 80;
-
-type Target = { url: string; headers?: Record<string, string> };
-type Answer = { average: number; non2xx: number; errors: number } | { error: string };
-
-/** The load generator (load-generator.mjs), forked once: one warm process for every round. */
-function startLoadGenerator() {
-  const child = fork(fileURLToPath(new URL('./load-generator.mjs', import.meta.url)), {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return {
-    /**
-     * Average requests/s of `target` over `seconds` s.
-     * @throws Error on any non-2xx answer, connection error or failure of the generator.
-     */
-    load({ url, headers = {} }: Target, seconds: number): Promise<number> {
-      return new Promise((resolve, reject) => {
-        child.once('message', (answer: Answer) => {
-          if ('error' in answer) return reject(new Error(answer.error));
-          if (answer.non2xx || answer.errors)
-            return reject(new Error(`${url}: ${answer.non2xx} non-2xx, ${answer.errors} errors`));
-          resolve(answer.average);
-        });
-        child.send({ url, headers, connections: CONNECTIONS, seconds });
-      });
-    },
-    stop: () => child.kill(),
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * Bare and session-read requests/s on `kind`, round by round: after a warm-up of each, ROUNDS
@@ -110,7 +82,7 @@ async function main() {
   console.log(
     `autocannon in a process of its own: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s each after a 2 s warm-up`,
   );
-  const generator = startLoadGenerator();
+  const generator = startLoadGenerator(CONNECTIONS);
   try {
     await report(generator.load);
   } finally {

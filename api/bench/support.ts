@@ -2,6 +2,8 @@
  * What the API benchmarks share: a scratch database (PostgreSQL when DATABASE_URL is set, else
  * in-memory PGlite) and a signed-in session of a user made for the run.
  */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { App } from '../src/app.js';
 import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../src/db/database.js';
@@ -61,3 +63,42 @@ export async function signIn(
   if (!session) throw new Error(`sign-in of ${email} failed: ${login.statusCode}`);
   return { cookie: `sessionid=${session}; csrftoken=${csrf}`, csrf };
 }
+
+/** What one round loads: a URL and its headers. */
+export type Target = { url: string; headers?: Record<string, string> };
+type Answer = { average: number; non2xx: number; errors: number } | { error: string };
+
+/**
+ * The load generator (load-generator.mjs), forked once: one warm process for every round, with
+ * `connections` connections.
+ */
+export function startLoadGenerator(connections: number) {
+  const child = fork(fileURLToPath(new URL('./load-generator.mjs', import.meta.url)), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return {
+    /**
+     * Average requests/s of `target` over `seconds` s.
+     * @throws Error on any non-2xx answer, connection error or failure of the generator.
+     */
+    load({ url, headers = {} }: Target, seconds: number): Promise<number> {
+      return new Promise((resolve, reject) => {
+        child.once('message', (answer: Answer) => {
+          if ('error' in answer) return reject(new Error(answer.error));
+          if (answer.non2xx || answer.errors)
+            return reject(new Error(`${url}: ${answer.non2xx} non-2xx, ${answer.errors} errors`));
+          resolve(answer.average);
+        });
+        child.send({ url, headers, connections, seconds });
+      });
+    },
+    stop: () => child.kill(),
+  };
+}
+
+/** The median of `values`. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};

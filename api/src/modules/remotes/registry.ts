@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { REMOTES, type RemoteName } from '../../gateway/apps.js';
 import type { Builds } from '../../gateway/builds.js';
 import { presentAudit, presentState } from './present.js';
+import { buildOf, releasesOf, type Release, type VersionRef } from './releases.js';
 import { createRemotesRepository } from './repository.js';
 import type { RemoteReleaseRow } from './schema.js';
 
@@ -28,19 +29,14 @@ export class RegistryError extends Error {
   }
 }
 
-/** One version a remote can be given: its label and manifest URL. */
-export type VersionRef = { version: string; manifestUrl: string };
-
-/**
- * A remote's release as the gateway applies it (issue 34 items 2–3): the active version (null:
- * the build) and the canary, with its share of users (%).
- */
-export type Release = { active: VersionRef | null; canary: (VersionRef & { percent: number }) | null };
-
-/** The build's own version of `name`: its label and the manifest the gateway serves for it. */
-const buildOf = (builds: Builds, name: RemoteName): VersionRef => {
-  const dir = REMOTES.find((remote) => remote.name === name)!.dir;
-  return { version: builds.version(dir), manifestUrl: builds.manifestPath(name, dir) };
+/** What a change of a remote's release writes: its new state, and what its audit row says. */
+type ReleaseChange = {
+  state: Omit<RemoteReleaseRow, 'remote' | 'updatedAt'>;
+  action: RemoteRegistryAction;
+  version: string | null;
+  fromVersion?: string | null;
+  percent?: number | null;
+  detail?: string;
 };
 
 const notFound = (name: string, version: string) =>
@@ -73,17 +69,7 @@ export function createRemoteRegistry(db: Database, served: Builds, overrides: Co
   async function change(
     name: RemoteName,
     actor: RegistryActor,
-    change: (
-      release: RemoteReleaseRow,
-      on: typeof db,
-    ) => Promise<{
-      state: Omit<RemoteReleaseRow, 'remote' | 'updatedAt'>;
-      action: RemoteRegistryAction;
-      version: string | null;
-      fromVersion?: string | null;
-      percent?: number | null;
-      detail?: string;
-    } | null>,
+    change: (release: RemoteReleaseRow, on: typeof db) => Promise<ReleaseChange | null>,
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const on = tx as unknown as typeof db;
@@ -113,29 +99,8 @@ export function createRemoteRegistry(db: Database, served: Builds, overrides: Co
     /** Every remote's release, as the gateway applies it on each page load. */
     async releases(): Promise<Map<string, Release>> {
       const rows = await repository.releases();
-      const versions = rows.some((row) => row.activeVersion || row.canaryVersion)
-        ? await repository.versions()
-        : [];
-      /** `label` of `remote` as served: published, else the build's; undefined when neither. */
-      const refOf = (remote: string, label: string | null): VersionRef | undefined => {
-        if (!label) return undefined;
-        const published = versions.find((v) => v.remote === remote && v.version === label);
-        if (published) return { version: label, manifestUrl: published.manifestUrl };
-        const known = REMOTES.find((r) => r.name === remote);
-        const build = known && buildOf(builds, known.name);
-        return build?.version === label ? build : undefined;
-      };
-      return new Map(
-        rows.map((row) => {
-          const canary = refOf(row.remote, row.canaryVersion);
-          const percent = row.canaryPercent ?? 0;
-          const release: Release = {
-            active: refOf(row.remote, row.activeVersion) ?? null,
-            canary: canary && percent > 0 ? { ...canary, percent } : null,
-          };
-          return [row.remote, release];
-        }),
-      );
+      const served = rows.some((row) => row.activeVersion || row.canaryVersion);
+      return releasesOf(rows, served ? await repository.versions() : [], builds);
     },
 
     /** Every remote's state with its versions and their loads since `statsSince`. */

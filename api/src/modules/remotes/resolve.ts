@@ -2,7 +2,7 @@ import { canaryPosition } from '@lifeguard/contracts/remote-registry';
 import type { RemoteDevOverride } from '@lifeguard/contracts/schemas/remote-registry';
 import type { Config } from '../../config.js';
 import type { RemotesManifest } from '../../gateway/remotes-manifest.js';
-import type { Release } from './registry.js';
+import type { Release } from './releases.js';
 
 /** Who loads a page: a signed-in user (their id decides canaries) and a superuser's override. */
 export type Viewer = { userId: number | null; devOverride: RemoteDevOverride | null };
