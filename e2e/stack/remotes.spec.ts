@@ -33,7 +33,9 @@ const FALLBACK = "This part of Lifeguard couldn't load";
 async function entriesOf(page: Page, name: string): Promise<string[]> {
   const entries = new Set<string>();
   for (let i = 0; i < 4; i += 1) {
-    const registry = (await (await page.request.get('/app/remotes.json')).json()) as {
+    const response = await page.request.get('/app/remotes.json');
+    expect(response.status(), await response.text()).toBe(200);
+    const registry = (await response.json()) as {
       name: string;
       entry: string;
     }[];
