@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { REMOTE_DEV_OVERRIDE_COOKIE } from '@lifeguard/contracts/remote-registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../config.js';
@@ -44,11 +45,16 @@ function visitorRegistry(app: FastifyInstance, builds: Builds, defaults: () => R
     return async (): Promise<VisitorRegistry> => ({ registry: defaults(), personal: false });
   }
   app.remoteRegistry.serve(builds);
+  const nobody = { userId: null, devOverride: null };
   return async (request: FastifyRequest): Promise<VisitorRegistry> => {
-    const [releases, viewer] = await Promise.all([app.remoteRegistry.releases(), app.remoteViewer(request)]);
+    const releases = await app.remoteRegistry.releases();
     const base = defaults();
-    const list = registryFor(base, releases, app.config.remotes, viewer);
-    const everyone = registryFor(base, releases, app.config.remotes, { userId: null, devOverride: null });
+    const everyone = registryFor(base, releases, app.config.remotes, nobody);
+    // Who asks matters only for a canary or a developer override: else no session is looked up.
+    const canary = [...releases.values()].some((release) => release.canary);
+    if (!canary && !request.cookies?.[REMOTE_DEV_OVERRIDE_COOKIE])
+      return { registry: everyone, personal: false };
+    const list = registryFor(base, releases, app.config.remotes, await app.remoteViewer(request));
     return { registry: list, personal: JSON.stringify(list) !== JSON.stringify(everyone) };
   };
 }

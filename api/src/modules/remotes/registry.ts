@@ -98,9 +98,8 @@ export function createRemoteRegistry(db: Database, served: Builds, overrides: Co
   return {
     /** Every remote's release, as the gateway applies it on each page load. */
     async releases(): Promise<Map<string, Release>> {
-      const rows = await repository.releases();
-      const served = rows.some((row) => row.activeVersion || row.canaryVersion);
-      return releasesOf(rows, served ? await repository.versions() : [], builds);
+      const { releases, versions } = await repository.served();
+      return releasesOf(releases, versions, builds);
     },
 
     /** Every remote's state with its versions and their loads since `statsSince`. */

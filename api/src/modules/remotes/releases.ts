@@ -1,6 +1,7 @@
 import { REMOTES, type RemoteName } from '../../gateway/apps.js';
 import type { Builds } from '../../gateway/builds.js';
-import type { RemoteReleaseRow, RemoteVersionRow } from './schema.js';
+import type { ServedVersion } from './repository.js';
+import type { RemoteReleaseRow } from './schema.js';
 
 /** One version a remote can be given: its label and manifest URL. */
 export type VersionRef = { version: string; manifestUrl: string };
@@ -24,7 +25,7 @@ export const buildOf = (builds: Builds, name: RemoteName): VersionRef => {
  */
 export function releasesOf(
   rows: RemoteReleaseRow[],
-  versions: RemoteVersionRow[],
+  versions: ServedVersion[],
   builds: Builds,
 ): Map<string, Release> {
   const refOf = (remote: string, label: string | null): VersionRef | undefined => {

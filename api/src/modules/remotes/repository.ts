@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   remoteLoads,
@@ -19,6 +19,9 @@ export type NewAuditRow = Omit<RemoteAuditRow, 'id' | 'at'>;
 /** A new load report row (issue 34 item 4). */
 export type NewLoadRow = Omit<typeof remoteLoads.$inferInsert, 'id' | 'at'>;
 
+/** A published version a release serves: its remote, label and manifest URL. */
+export type ServedVersion = Pick<RemoteVersionRow, 'remote' | 'version' | 'manifestUrl'>;
+
 /** Loads of one version of one remote over a window: count, failures, retries, p75 (ms). */
 export type LoadStatsRow = {
   remote: string;
@@ -34,6 +37,34 @@ export function createRemotesRepository(db: Db) {
   return {
     /** Every remote's release row (at most one each). */
     releases: (): Promise<RemoteReleaseRow[]> => db.select().from(remoteReleases),
+    /**
+     * In one query (each page load runs it, issue 34): every release row, and the published
+     * versions they serve (active or canary).
+     */
+    async served(): Promise<{ releases: RemoteReleaseRow[]; versions: ServedVersion[] }> {
+      const rows = await db
+        .select({
+          release: remoteReleases,
+          version: remoteVersions.version,
+          manifestUrl: remoteVersions.manifestUrl,
+        })
+        .from(remoteReleases)
+        .leftJoin(
+          remoteVersions,
+          and(
+            eq(remoteVersions.remote, remoteReleases.remote),
+            or(
+              eq(remoteVersions.version, remoteReleases.activeVersion),
+              eq(remoteVersions.version, remoteReleases.canaryVersion),
+            ),
+          ),
+        );
+      const releases = new Map(rows.map((row) => [row.release.remote, row.release]));
+      const versions = rows.flatMap(({ release, version, manifestUrl }) =>
+        version !== null && manifestUrl !== null ? [{ remote: release.remote, version, manifestUrl }] : [],
+      );
+      return { releases: [...releases.values()], versions };
+    },
     /** Remote `remote`'s release row, locked until the transaction `on` ends; null when none. */
     async lockRelease(on: Db, remote: string): Promise<RemoteReleaseRow | null> {
       await on.insert(remoteReleases).values({ remote }).onConflictDoNothing();
