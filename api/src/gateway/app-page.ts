@@ -155,8 +155,11 @@ type Built = {
   registry: RemotesManifest;
   /** The first screens by path, with the remote that draws each. */
   screens: Map<string, { screen: FirstScreen; remote: string }>;
-  /** Composed pages by registry and path ('' the plain page): the default registry's kept, others' a few. */
+  /** The default registry as JSON, and its composed pages by path ('' the plain page). */
+  registryJson: string;
   composed: Map<string, ComposedPage>;
+  /** Pages composed for other registries (canaries, overrides), by registry JSON and path; the last few. */
+  variants: Map<string, ComposedPage>;
   digests: string[];
 };
 
@@ -205,10 +208,19 @@ export function createAppPages(builds: Builds, remotes: Config['remotes'], setti
       }
     }
     const digests = inlineScriptDigests(`${template}<script>${DARK_MARKUP_SCRIPT}</script>`);
-    const pages: Built = { stamp, template, registry, screens, composed: new Map(), digests, startupHeads };
-    const key = JSON.stringify(registry);
+    const pages: Built = {
+      stamp,
+      template,
+      registry,
+      registryJson: JSON.stringify(registry),
+      screens,
+      composed: new Map(),
+      variants: new Map(),
+      digests,
+      startupHeads,
+    };
     for (const path of ['', ...screens.keys()])
-      pages.composed.set(`${key}|${path}`, composeFor(pages, registry, path, false));
+      pages.composed.set(path, composeFor(pages, registry, path, false));
     return pages;
   }
 
@@ -242,15 +254,13 @@ export function createAppPages(builds: Builds, remotes: Config['remotes'], setti
       if (!pages) return null;
       const screenPath = path.replace(/(.)\/$/, '$1');
       const key = search === '' && pages.screens.has(screenPath) ? screenPath : '';
-      const visitor = registry ?? pages.registry;
-      const cacheKey = `${JSON.stringify(visitor)}|${key}`;
-      let page = pages.composed.get(cacheKey);
+      const json = registry ? JSON.stringify(registry) : pages.registryJson;
+      if (json === pages.registryJson) return pages.composed.get(key)!;
+      let page = pages.variants.get(`${json}|${key}`);
       if (!page) {
-        page = composeFor(pages, visitor, key, true);
-        const variants = pages.composed.size - pages.screens.size - 1;
-        if (variants >= VARIANTS_KEPT)
-          pages.composed.delete([...pages.composed.keys()][pages.screens.size + 1]!);
-        pages.composed.set(cacheKey, page);
+        page = composeFor(pages, registry!, key, true);
+        if (pages.variants.size >= VARIANTS_KEPT) pages.variants.delete(pages.variants.keys().next().value!);
+        pages.variants.set(`${json}|${key}`, page);
       }
       return page;
     },

@@ -10,7 +10,7 @@ import appPaths from './app-paths.js';
 import { REMOTES, SHELL_DIR } from './apps.js';
 import { configuredBuilds, type Builds } from './builds.js';
 import { registryFor } from '../modules/remotes/resolve.js';
-import { devPageCsp } from '../plugins/security-headers.js';
+import { devPageCsp } from './dev-page-csp.js';
 import { remotesManifest, type RemotesManifest } from './remotes-manifest.js';
 import { createServerPages } from './server-pages.js';
 import shell, { type VisitorRegistry } from './shell.js';
