@@ -76,6 +76,7 @@ const EnvSchema = Type.Object({
   AGENT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
   AGENT_STREAM_POLL_MS: Type.Integer({ minimum: 10, default: 2000 }),
   AGENT_STREAM_KEEPALIVE_MS: Type.Integer({ minimum: 10, default: 15_000 }),
+  AGENT_LEASE_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   JOBS_RUN: Type.Boolean({ default: true }),
   JOBS_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
   JOBS_LEASE_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 60_000 }),
@@ -154,6 +155,8 @@ export type AgentLimits = {
   timeoutMs: number;
   streamPollMs: number;
   streamKeepAliveMs: number;
+  /** How long a run is leased at a time, ms (AGENT_LEASE_MS): a dead process holds it that long. */
+  leaseMs: number;
 };
 
 /** The mail link templates of {@link Config.frontendUrls}. */
@@ -359,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: parsed.AGENT_TIMEOUT_MS,
       streamPollMs: parsed.AGENT_STREAM_POLL_MS,
       streamKeepAliveMs: parsed.AGENT_STREAM_KEEPALIVE_MS,
+      leaseMs: parsed.AGENT_LEASE_MS,
     },
     jobs: {
       run: parsed.JOBS_RUN,

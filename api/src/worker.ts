@@ -7,7 +7,8 @@ import health, { HEALTH_PATH } from './plugins/health.js';
  * `npm run worker` (issue 18 "Background jobs run once, in the worker"): the app built as the
  * server builds it, so every job handler (the mailbox sync) and what it calls (the development
  * provider's Gmail stand-in, through app.inject) is there, but never listening: its job loop
- * runs whatever JOBS_RUN says, and API processes run with JOBS_RUN=false. Only GET /healthz
+ * runs whatever JOBS_RUN says, and API processes run with JOBS_RUN=false. It also takes over
+ * assistant runs whose process died (agents/runs.ts), as every API replica does. Only GET /healthz
  * answers, on HOST:WORKER_PORT (plugins/health.ts). SIGTERM or SIGINT stops the loop, gives
  * the jobs under way back to the queue (jobs/service.ts `stop`), closes, and exits 0.
  */
@@ -15,6 +16,8 @@ async function main() {
   const config = loadConfigOrExit();
   const app = await buildApp({ ...config, jobs: { ...config.jobs, run: true } });
   await app.ready();
+  // Assistant runs whose API replica died are taken over here too (issue 35).
+  void app.agents.start();
   const probe = Fastify({ loggerInstance: app.log });
   probe.decorate('db', app.db);
   await probe.register(health);

@@ -1,7 +1,9 @@
 /**
  * Several API processes (issue 18 "Correct with several API processes"): an assistant answer
  * whose stream is cut by its API replica being killed is resumed by the panel through the other
- * replica (events fan out over Redis; the database keeps them) and completes.
+ * replica (events fan out over Redis; the database keeps them) and completes. Issue 35: when the
+ * replica killed is the one that runs the answer, another process takes the run over once its
+ * lease lapses, and the answer still completes, streamed once.
  */
 import type { Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from '../support/fixtures';
@@ -27,6 +29,27 @@ const received = (id: string, method: string, url: string) =>
   ).length;
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation with Lifeguard' });
+
+/** How long a run is leased at a time here (AGENT_LEASE_MS): a killed replica holds it that long. */
+const LEASE_MS = '3000';
+
+/** The API replicas and the worker again, with the built-in agent the other suites expect. */
+async function restoreAgent(page: Page) {
+  // The page leaves first: what it would send while both restart (analytics, load reports) makes
+  // each gateway worker set the replicas aside for a few seconds (max_fails). Then eight answers
+  // in a row, each on a new connection (taken by any worker), before the next test.
+  await page.goto('about:blank');
+  await stack.restart('api');
+  await stack.restart('worker');
+  const answersInARow = async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const answer = await page.request.get('/app/remotes.json', { headers: { connection: 'close' } });
+      if (!answer.ok()) return false;
+    }
+    return true;
+  };
+  await expect.poll(answersInARow).toBe(true);
+}
 
 test('an API replica killed while an answer streams: the panel resumes through the other and completes', async ({
   page,
@@ -82,19 +105,57 @@ test('an API replica killed while an answer streams: the panel resumes through t
     expect(JSON.stringify(execution)).toContain(SECOND_HALF);
   } finally {
     await chat.close();
-    // Both replicas again, with the built-in agent the other suites expect. The page leaves first:
-    // what it would send while both restart (analytics, load reports) makes each gateway worker
-    // set the replicas aside for a few seconds (max_fails). Then eight answers in a row, each on a
-    // new connection (taken by any worker), before the next test.
-    await page.goto('about:blank');
-    await stack.restart('api');
-    const answersInARow = async () => {
-      for (let i = 0; i < 8; i += 1) {
-        const answer = await page.request.get('/app/remotes.json', { headers: { connection: 'close' } });
-        if (!answer.ok()) return false;
-      }
-      return true;
+    await restoreAgent(page);
+  }
+});
+
+test('the API replica running an answer is killed: another process takes the run over and the answer completes once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const chat = await startHeldChat(FIRST_HALF, SECOND_HALF);
+  // Every process that may take the run over answers with the same model (the worker too).
+  const env = {
+    LLM_BASE_URL: chat.baseUrl,
+    LLM_API_KEY: 'e2e-held',
+    LLM_MODEL: 'held',
+    AGENT_LEASE_MS: LEASE_MS,
+  };
+  await stack.restart('api', env);
+  await stack.restart('worker', env);
+  try {
+    const ids = await replicas();
+    await signInThroughApi(page, DEMO_USER);
+    await page.goto('/app/dashboard');
+    await page.getByRole('button', { name: 'Ask Lifeguard' }).first().click();
+    const executes = ids.map((id) => received(id, 'POST', '/agents/execute/'));
+    await page.getByRole('textbox', { name: 'Message to Lifeguard' }).fill('Is this email a scam?');
+    await page.keyboard.press('Enter');
+    await expect(conversation(page).getByText(FIRST_HALF)).toHaveCount(1);
+    await expect
+      .poll(() => ids.filter((id, i) => received(id, 'POST', '/agents/execute/') > executes[i]!).length)
+      .toBe(1);
+    const runner = ids.find((id, i) => received(id, 'POST', '/agents/execute/') > executes[i]!)!;
+
+    await stack.kill(runner, 'SIGKILL');
+    // Once the lease lapses, another process takes the run over and asks the model again.
+    await expect.poll(() => chat.received(), { timeout: 60_000 }).toBe(2);
+    chat.release();
+
+    await expect(conversation(page).getByText(SECOND_HALF)).toHaveCount(1, { timeout: 30_000 });
+    await expect(conversation(page).getByRole('group', { name: 'Was this answer helpful?' })).toHaveCount(1);
+    // Streamed once: the first half the killed replica sent is not sent again.
+    await expect(conversation(page).getByText(FIRST_HALF)).toHaveCount(1);
+    const history = (await (await page.request.get('/agents/history/')).json()) as {
+      results: { execution_id: string }[];
     };
-    await expect.poll(answersInARow).toBe(true);
+    const execution = (await (
+      await page.request.get(`/agents/execution/${history.results[0]?.execution_id}/`)
+    ).json()) as { status: string; output: { response: string } | null };
+    expect(execution.status).toBe('completed');
+    expect(execution.output?.response).toBe(`${FIRST_HALF}${SECOND_HALF}`);
+  } finally {
+    await chat.close();
+    await restoreAgent(page);
   }
 });

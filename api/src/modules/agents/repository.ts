@@ -1,5 +1,5 @@
 import type { CreatedActionItem } from '@lifeguard/contracts/schemas/agents';
-import { and, asc, count, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { agentEvents, agentExecutions, type EventRow, type ExecutionRow } from './schema.js';
 
@@ -13,6 +13,8 @@ const INSERT_LOCK = 0x41_47_45;
 /** Executions and their events; calls taking a userId are scoped to that user. */
 export function createAgentRepository(db: Database) {
   const unfinished = inArray(agentExecutions.status, UNFINISHED);
+  const fenced = (id: string, attempt: number) =>
+    and(eq(agentExecutions.id, id), eq(agentExecutions.attempts, attempt), unfinished);
   const eventsAfter = db
     .select()
     .from(agentEvents)
@@ -95,39 +97,30 @@ export function createAgentRepository(db: Database) {
         .where(and(eq(agentExecutions.id, id), eq(agentExecutions.status, 'pending')));
     },
 
-    /** Completes an unfinished execution; false when it was already final. */
-    async complete(id: string, response: string, actionItems: CreatedActionItem[], at: Date) {
+    /** Completes attempt `attempt` of the execution; false when it was final or taken over. */
+    async complete(
+      id: string,
+      attempt: number,
+      response: string,
+      actionItems: CreatedActionItem[],
+      at: Date,
+    ) {
       const done = await db
         .update(agentExecutions)
         .set({ status: 'completed', response, actionItemsCreated: actionItems, completedAt: at })
-        .where(and(eq(agentExecutions.id, id), unfinished))
+        .where(fenced(id, attempt))
         .returning({ id: agentExecutions.id });
       return done.length > 0;
     },
 
-    /** Fails an unfinished execution with `error`; false when it was already final. */
-    async fail(id: string, error: string, at: Date) {
+    /** Fails attempt `attempt` of the execution with `error`; false when it was final or taken over. */
+    async fail(id: string, attempt: number, error: string, at: Date) {
       const done = await db
         .update(agentExecutions)
         .set({ status: 'failed', error, completedAt: at })
-        .where(and(eq(agentExecutions.id, id), unfinished))
+        .where(fenced(id, attempt))
         .returning({ id: agentExecutions.id });
       return done.length > 0;
-    },
-
-    /** Ids of unfinished executions created or started before `before`. */
-    async unfinishedBefore(before: Date, id?: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: agentExecutions.id })
-        .from(agentExecutions)
-        .where(
-          and(
-            unfinished,
-            lt(sql`coalesce(${agentExecutions.startedAt}, ${agentExecutions.createdAt})`, before),
-            id ? eq(agentExecutions.id, id) : undefined,
-          ),
-        );
-      return rows.map((row) => row.id);
     },
 
     /** Stores the user's feedback on their execution; null when it is not theirs. */
@@ -140,13 +133,40 @@ export function createAgentRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertEvent(executionId: string, seq: number, type: string, data: Record<string, unknown>) {
-      await db.insert(agentEvents).values({ executionId, seq, type, data });
+    /**
+     * Stores event `seq` of attempt `attempt` of the execution, in the same statement that checks
+     * the attempt still holds it (issue 35): false, and nothing stored, once another process
+     * took the run over or it is final.
+     */
+    async insertEvent(
+      executionId: string,
+      attempt: number,
+      seq: number,
+      type: string,
+      data: Record<string, unknown>,
+    ): Promise<boolean> {
+      const stored = await db
+        .insert(agentEvents)
+        .select(
+          db
+            .select({
+              executionId: agentExecutions.id,
+              seq: sql<number>`${seq}::int`.as('seq'),
+              type: sql<string>`${type}::text`.as('type'),
+              data: sql<Record<string, unknown>>`${JSON.stringify(data)}::jsonb`.as('data'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(agentExecutions)
+            .where(fenced(executionId, attempt)),
+        )
+        .returning({ seq: agentEvents.seq });
+      return stored.length > 0;
     },
 
     /**
-     * Fails an unfinished execution whose runner is gone and appends its `error` event after
-     * its last one, in one transaction; answers that event's seq, or null when it was final.
+     * Fails an unfinished execution no process may take over any more (leases.ts `hopeless`)
+     * and appends its `error` event after its last one, in one transaction; answers that
+     * event's seq, or null when it was final.
      */
     async failAbandoned(id: string, data: Record<string, unknown> & { error: string }, at: Date) {
       return db.transaction(async (tx) => {

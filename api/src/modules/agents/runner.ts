@@ -1,15 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AgentError, type AgentProvider, type AgentRequest, type AgentRun, type AgentTool } from './agent.js';
+import {
+  AgentError,
+  type AgentProvider,
+  type AgentRequest,
+  type AgentRun,
+  type AgentTool,
+  type CreatedActionItem,
+} from './agent.js';
 import type { EventBus } from './bus/event-bus.js';
-import { createEventWriter, untilAborted } from './events.js';
+import { createEventWriter, RunTakenOver, untilAborted } from './events.js';
 import type { AgentRepository } from './repository.js';
+import { FRESH, type Resumption } from './resume.js';
 import { createToolCaller } from './tool-calls.js';
 
 /** The answer of a run that said nothing (spec 001 §8). */
 export const NO_RESPONSE = 'No response received';
 /** The error of a run past its timeout. */
 export const TIMED_OUT = 'The assistant took too long to answer. Please try again.';
-/** The error of a run ended by a server shutdown, or left unfinished by a stopped process. */
+/** The error of a run no process could finish: run too often, or asked too long ago (issue 35). */
 export const INTERRUPTED = 'The answer was interrupted. Please try again.';
 /** The error of a run that failed for a reason not meant for users (logged instead). */
 export const FAILED = 'Something went wrong while answering. Please try again.';
@@ -26,39 +34,92 @@ export type RunnerDeps = {
   log: FastifyBaseLogger;
 };
 
-/** The execution to run: its id, its owner, and the request as the provider sees it. */
-export type RunInput = { executionId: string; userId: number; request: AgentRequest };
-
-class TimeoutError extends Error {}
+/** How the process running an attempt keeps the run (leases.ts): renewed every `renewEveryMs`. */
+export type RunLease = {
+  renewEveryMs: number;
+  /** Moves the lease on; false when another process took the run over. */
+  renew(): Promise<boolean>;
+  /** Gives the run back at once, for another process to take over (a stopping server). */
+  release(): Promise<void>;
+};
 
 /**
- * A failure's message fit for the user: the timeout's, an {@link AgentError}'s own, the
- * interruption's when the server stops, else a generic one (a bug's message stays in the log).
+ * The execution to run: its id, its owner, the request as the provider sees it, which attempt
+ * this is (the lease's fencing token, 1 at first), what earlier attempts stored, and its lease.
  */
-function failureMessage(err: unknown, stopped: boolean): string {
+export type RunInput = {
+  executionId: string;
+  userId: number;
+  request: AgentRequest;
+  attempt: number;
+  resume?: Resumption;
+  lease?: RunLease;
+};
+
+class TimeoutError extends Error {}
+/** The reason a stopping server gives its runs: they are handed over, not failed. */
+class HandedBack extends Error {}
+
+/**
+ * A failure's message fit for the user: the timeout's, an {@link AgentError}'s own, else a
+ * generic one (a bug's message stays in the log).
+ */
+function failureMessage(err: unknown): string {
   if (err instanceof TimeoutError) return TIMED_OUT;
   if (err instanceof AgentError && err.message.trim()) return err.message.trim().slice(0, MAX_ERROR_LENGTH);
-  return stopped ? INTERRUPTED : FAILED;
+  return FAILED;
 }
 
 /**
- * Runs one execution to its end (issue 12, spec 001 §4 "Agent run"): marks it running and
- * streams `status` running at once, then whatever the provider does through its
+ * Runs one attempt of an execution to its end (issue 12, spec 001 §4 "Agent run"): marks it
+ * running and streams `status` running at once, then whatever the provider does through its
  * {@link AgentRun} (`message` events, tool calls), then `complete` with output `{response,
  * action_items_created}` (an empty answer reads 'No response received'), or `error` with the
- * message when the provider throws, the timeout passes or `stop` aborts (server shutdown).
- * Every event carries `has_running_tools`. Never throws; a run it cannot record is logged.
+ * message when the provider throws or the timeout passes. Every event carries
+ * `has_running_tools`.
+ *
+ * A run is a job (issue 35): the attempt renews its `lease` and stores every event fenced by
+ * `attempt`. When `stop` aborts (the server stopping) it gives the run back, and when another
+ * process took it over it just ends: neither writes an end. An attempt taking a run over
+ * continues from `resume`: the events go on after the last stored one, the provider answers
+ * again, and what earlier attempts streamed is not streamed twice (the answer's first
+ * `said.length` characters, finished tool calls: tool-calls.ts); a stored final event only
+ * marks the execution final. Never throws; a run it cannot record is logged.
  */
 export async function runExecution(deps: RunnerDeps, input: RunInput, stop?: AbortSignal): Promise<void> {
   const { repository, provider, log } = deps;
-  const { executionId, userId, request } = input;
-  const events = createEventWriter(executionId, repository, deps.bus);
+  const { executionId, userId, request, attempt, resume = FRESH, lease } = input;
+  if (resume.final) return settleStoredEnd(deps, input, resume.final);
   const controller = new AbortController();
+  const events = createEventWriter(
+    { executionId, attempt, lastSeq: resume.lastSeq },
+    repository,
+    deps.bus,
+    () => controller.abort(new RunTakenOver()),
+  );
   const timer = setTimeout(() => controller.abort(new TimeoutError(TIMED_OUT)), deps.timeoutMs);
-  const onStop = () => controller.abort(new Error(INTERRUPTED));
+  const onStop = () => controller.abort(new HandedBack());
   stop?.addEventListener('abort', onStop, { once: true });
-  const tools = createToolCaller({ tools: deps.tools, userId, signal: controller.signal, events, log });
-  let answer = '';
+  if (stop?.aborted) onStop();
+  const renewal =
+    lease &&
+    setInterval(() => {
+      lease.renew().then(
+        (held) => held || controller.abort(new RunTakenOver()),
+        (err: unknown) => log.warn({ err, executionId }, 'agent run lease not renewed'),
+      );
+    }, lease.renewEveryMs);
+  const tools = createToolCaller({
+    tools: deps.tools,
+    userId,
+    signal: controller.signal,
+    events,
+    log,
+    earlier: resume.calls,
+  });
+  let answer = resume.said;
+  // Characters an earlier attempt already streamed, which this one's answer starts with again.
+  let unsent = resume.said.length;
   let ended = false;
   const emit = (type: 'status' | 'message' | 'complete' | 'error', data: Record<string, unknown>) =>
     events.emit(type, { ...data, has_running_tools: tools.running });
@@ -69,24 +130,33 @@ export async function runExecution(deps: RunnerDeps, input: RunInput, stop?: Abo
     async say(text) {
       // After the timeout (or a failure) nothing more is streamed, whatever the provider does.
       if (ended || controller.signal.aborted || !text) return;
-      answer += text;
-      await emit('message', { role: 'agent', content: text });
+      const skipped = Math.min(unsent, text.length);
+      unsent -= skipped;
+      const rest = text.slice(skipped);
+      if (!rest) return;
+      answer += rest;
+      await emit('message', { role: 'agent', content: rest });
     },
     callTool: (name, toolInput) => tools.callTool(name, toolInput),
   };
 
-  let outcome: { complete: true; response: string } | { complete: false; error: string };
+  let outcome: { complete: true; response: string } | { complete: false; error: string } | null;
   try {
-    await Promise.all([
-      repository.markRunning(executionId, new Date()),
-      emit('status', { status: 'running' }),
-    ]);
+    if (resume.lastSeq === 0) {
+      await Promise.all([
+        repository.markRunning(executionId, new Date()),
+        emit('status', { status: 'running' }),
+      ]);
+    }
     await untilAborted(provider.answer(request, run), controller.signal);
     outcome = { complete: true, response: answer.trim() ? answer : NO_RESPONSE };
   } catch (err) {
-    outcome = { complete: false, error: failureMessage(err, stop?.aborted === true) };
+    const reason: unknown = controller.signal.reason;
+    const handedOver =
+      reason instanceof HandedBack || reason instanceof RunTakenOver || err instanceof RunTakenOver;
+    outcome = handedOver ? null : { complete: false, error: failureMessage(err) };
     // Logged through the app's error serializer, which strips query parameters.
-    if (!(err instanceof TimeoutError)) log.warn({ err, executionId }, 'agent run failed');
+    if (!handedOver && !(err instanceof TimeoutError)) log.warn({ err, executionId }, 'agent run failed');
     controller.abort(err);
   }
   try {
@@ -94,19 +164,46 @@ export async function runExecution(deps: RunnerDeps, input: RunInput, stop?: Abo
     ended = true;
     // The final event is stored before the row turns final, so a stream that sees a final row
     // has every event to read.
-    if (outcome.complete) {
+    if (outcome?.complete) {
       const output = { response: outcome.response, action_items_created: tools.actionItems };
       await emit('complete', { status: 'completed', output });
-      await repository.complete(executionId, outcome.response, tools.actionItems, new Date());
-    } else {
+      await repository.complete(executionId, attempt, outcome.response, tools.actionItems, new Date());
+    } else if (outcome) {
       await emit('error', { status: 'failed', content: outcome.error, error: outcome.error });
-      await repository.fail(executionId, outcome.error, new Date());
+      await repository.fail(executionId, attempt, outcome.error, new Date());
+    } else if (controller.signal.reason instanceof HandedBack) {
+      await lease?.release();
     }
   } catch (err) {
-    log.error({ err, executionId }, 'agent run could not be recorded');
+    if (!(err instanceof RunTakenOver)) log.error({ err, executionId }, 'agent run could not be recorded');
   } finally {
     ended = true;
     clearTimeout(timer);
+    clearInterval(renewal);
     stop?.removeEventListener('abort', onStop);
+  }
+}
+
+/** Marks the execution final as the end an earlier attempt stored (it died right after). */
+async function settleStoredEnd(
+  { repository, log }: RunnerDeps,
+  { executionId, attempt }: RunInput,
+  { type, data }: NonNullable<Resumption['final']>,
+): Promise<void> {
+  try {
+    if (type === 'complete') {
+      const output = data.output as { response: string; action_items_created: CreatedActionItem[] };
+      await repository.complete(
+        executionId,
+        attempt,
+        output.response,
+        output.action_items_created,
+        new Date(),
+      );
+    } else {
+      await repository.fail(executionId, attempt, String(data.error), new Date());
+    }
+  } catch (err) {
+    log.error({ err, executionId }, 'agent run could not be recorded');
   }
 }

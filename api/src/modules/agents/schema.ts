@@ -1,4 +1,5 @@
 import type { CreatedActionItem } from '@lifeguard/contracts/schemas/agents';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
 import { users } from '../users/schema.js';
@@ -8,6 +9,11 @@ import { users } from '../users/schema.js';
  * goes pending → running → completed | failed (contracts EXECUTION_STATUSES); `response` and
  * `action_items_created` are the output of a completed run, `error` the message of a failed
  * one. Executions of one chat session share `session_id` (the panel's, spec 001 §4).
+ *
+ * An unfinished execution is a job (issue 35): the process running it holds a lease
+ * (`lease_owner`, `leased_until`) and renews it; once it lapses, any process takes the run over
+ * and `attempts` goes up by one. `attempts` fences every write of a run (lease.ts), so a process
+ * that lost its lease can no longer store an event or finish the execution.
  */
 export const agentExecutions = pgTable(
   'agent_executions',
@@ -30,8 +36,14 @@ export const agentExecutions = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     startedAt: moment('started_at'),
     completedAt: moment('completed_at'),
+    leaseOwner: text('lease_owner'),
+    leasedUntil: moment('leased_until'),
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
+    index('agent_executions_unfinished_lease_idx')
+      .on(t.leasedUntil)
+      .where(sql`${t.status} in ('pending', 'running')`),
     index('agent_executions_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('agent_executions_user_id_status_idx').on(t.userId, t.status),
     index('agent_executions_session_id_idx').on(t.sessionId),

@@ -1,6 +1,6 @@
 import type { AgentType } from '@lifeguard/contracts/agents';
 import type { FieldError } from '@lifeguard/contracts/errors';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AgentLimits } from '../../config.js';
 import { allauthError, notFound } from '../../plugins/errors.js';
@@ -8,8 +8,9 @@ import type { AgentProvider, AgentTool } from './agent.js';
 import { createEventBus } from './bus/create.js';
 import type { EventBus } from './bus/event-bus.js';
 import { createAgentProvider } from './providers/index.js';
+import { createLeaseRepository } from './leases.js';
 import { createAgentRepository, type AgentRepository } from './repository.js';
-import { INTERRUPTED, runExecution } from './runner.js';
+import { createRunPool, type RunPool } from './runs.js';
 import type { ExecutionRow } from './schema.js';
 import { sessionContext } from './session.js';
 import { createAgentTools } from './tools/index.js';
@@ -41,16 +42,10 @@ export const tooManyRunning = (max: number): FieldError => ({
   code: 'too_many_running',
 });
 
-// A runner ends within its timeout; past that and this margin, its execution is abandoned.
-const ABANDON_MARGIN_MS = 10_000;
-
 type ServiceDeps = {
   repository: AgentRepository;
   bus: EventBus;
-  provider: AgentProvider;
-  tools: readonly AgentTool[];
-  limits: AgentLimits;
-  log: FastifyBaseLogger;
+  pool: RunPool;
 };
 
 /**
@@ -58,9 +53,12 @@ type ServiceDeps = {
  * the background, not tied to a request; read, listed and rated by their user only (another
  * user's id throws 404, like an unknown one).
  */
-export function createAgentsService({ repository, bus, provider, tools, limits, log }: ServiceDeps) {
-  const runs = new Set<Promise<void>>();
-  const stopRuns = new AbortController();
+export function createAgentsService({
+  repository,
+  bus,
+  pool,
+  limits,
+}: ServiceDeps & { limits: AgentLimits }) {
   const streamStops = new Set<() => void>();
 
   async function owned(userId: number, id: string): Promise<ExecutionRow> {
@@ -69,26 +67,16 @@ export function createAgentsService({ repository, bus, provider, tools, limits, 
     return row;
   }
 
-  /** Fails the execution(s) whose runner is gone (all such, or just `id`), with an error event. */
-  async function failAbandoned(id?: string): Promise<void> {
-    const before = new Date(Date.now() - limits.timeoutMs - ABANDON_MARGIN_MS);
-    for (const abandoned of await repository.unfinishedBefore(before, id)) {
-      const data = { status: 'failed', content: INTERRUPTED, error: INTERRUPTED, has_running_tools: false };
-      const seq = await repository.failAbandoned(abandoned, data, new Date());
-      if (seq) void bus.publish(abandoned, seq);
-    }
-  }
-
   return {
     bus,
     repository,
     owned,
-    failAbandoned,
 
     /**
      * Stores a pending execution and starts its run in the background. With a `sessionId`, the
      * session's earlier executions give the conversation so far and, when none is named, the
-     * threat. `finished` settles when the run has ended (it never rejects).
+     * threat. The run is leased to this process (runs.ts), which another takes over if this one
+     * dies. `finished` settles when this process's attempt ended (it never rejects).
      * @throws HttpProblem 429 (allauth's shape) when the user has AGENT_MAX_CONCURRENT_RUNS
      *   executions pending or running.
      */
@@ -103,24 +91,17 @@ export function createAgentsService({ repository, bus, provider, tools, limits, 
           threatUuid,
           threatExplanation: request.threatExplanation,
           message: request.message,
+          ...pool.leaseFields(),
         },
         limits.maxConcurrentRuns,
       );
       if (!row) throw allauthError(429, [tooManyRunning(limits.maxConcurrentRuns)]);
-      const deps = { repository, bus, provider, tools, timeoutMs: limits.timeoutMs, log };
-      const agentRequest = {
+      const finished = pool.begin(row, {
         message: request.message,
         history,
         threatUuid,
         threatExplanation: request.threatExplanation,
-      };
-      const finished = runExecution(
-        deps,
-        { executionId: row.id, userId, request: agentRequest },
-        stopRuns.signal,
-      );
-      runs.add(finished);
-      void finished.finally(() => runs.delete(finished));
+      });
       return { row, finished };
     },
 
@@ -152,9 +133,12 @@ export function createAgentsService({ repository, bus, provider, tools, limits, 
       return row;
     },
 
-    /** Whether execution `id` is final (failing it first when its runner is gone). */
+    /**
+     * Whether execution `id` is final. When its lease lapsed (its process died), this process
+     * takes the run over first, or fails it when no one may any more (runs.ts).
+     */
     async isOver(id: string): Promise<boolean> {
-      await failAbandoned(id);
+      await pool.takeOver(id);
       const status = await repository.statusOf(id);
       return status !== 'pending' && status !== 'running';
     },
@@ -163,13 +147,15 @@ export function createAgentsService({ repository, bus, provider, tools, limits, 
     onStop: (stopStream: () => void) => void streamStops.add(stopStream),
     offStop: (stopStream: () => void) => void streamStops.delete(stopStream),
 
+    /** Looks for runs to take over now and every half lease (runs.ts `start`); settles after the first look. */
+    start: () => pool.start(),
+
     /**
-     * Ends the runs under way (each fails as interrupted) and waits for them, then ends the open
-     * streams, which `app.close()` would otherwise wait for.
+     * Gives the runs under way back, for another process to take over, and waits for them; then
+     * ends the open streams, which `app.close()` would otherwise wait for.
      */
     async stop() {
-      stopRuns.abort();
-      await Promise.allSettled([...runs]);
+      await pool.stop();
       for (const stopStream of streamStops) stopStream();
     },
   };
@@ -179,33 +165,30 @@ export type AgentsService = ReturnType<typeof createAgentsService>;
 
 /**
  * Domain plugin decorating `app.agents`: the configured event bus (bus/create.ts), the provider
- * (`createAgentProvider`) and tools (`createAgentTools`) unless given. At start, executions
- * abandoned by a stopped process are failed; at close, runs under way are ended first.
+ * (`createAgentProvider`) and tools (`createAgentTools`) unless given. Once the server listens,
+ * it takes over runs whose process died (runs.ts), and keeps looking; at close, it gives its
+ * runs back first.
  */
 export default fp<AgentDependencies>(
   async (app: FastifyInstance, deps) => {
     const repository = createAgentRepository(app.db);
     const bus = await createEventBus(app.config, app.db, app.log);
-    const service = createAgentsService({
+    const pool = createRunPool({
       repository,
+      leases: createLeaseRepository(app.db),
       bus,
       provider: deps.provider ?? createAgentProvider(app.config),
       tools: (deps.tools ?? createAgentTools)(app),
       limits: app.config.agents,
       log: app.log,
     });
+    const service = createAgentsService({ repository, bus, pool, limits: app.config.agents });
     app.decorate('agents', service);
-    app.addHook('onReady', () => failAbandonedAtStart(service, app.log));
+    // A server takes runs over once it listens; the worker calls start() itself (worker.ts). A
+    // tool that only builds the app (seed:demo) takes nothing it would give back at once.
+    app.addHook('onListen', async () => void service.start());
     app.addHook('preClose', () => service.stop());
     app.addHook('onClose', () => bus.close());
   },
   { name: 'agents', dependencies: ['db'] },
 );
-
-async function failAbandonedAtStart(service: AgentsService, log: FastifyBaseLogger) {
-  try {
-    await service.failAbandoned();
-  } catch (err) {
-    log.error({ err }, 'agents: could not fail abandoned executions');
-  }
-}

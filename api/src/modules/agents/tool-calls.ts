@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Value } from 'typebox/value';
 import { ToolError, type AgentTool } from './agent.js';
 import { untilAborted, type EventWriter } from './events.js';
+import type { EarlierCall } from './resume.js';
 
 /** At most this many tool calls (steps) per execution (issue 12). */
 export const MAX_TOOL_CALLS = 5;
@@ -16,6 +17,8 @@ export type ToolCallerOptions = {
   signal: AbortSignal;
   events: EventWriter;
   log: FastifyBaseLogger;
+  /** Tool calls an earlier attempt of the run began, by task id (resume.ts); none at first. */
+  earlier?: ReadonlyMap<string, EarlierCall>;
 };
 
 /**
@@ -24,8 +27,20 @@ export type ToolCallerOptions = {
  * `task_id` (start, in_progress, complete | error), then `tools_complete` once none runs.
  * `running` says whether a tool runs now; `settled()` waits for calls under way;
  * `actionItems` are those the create_action_item tool made.
+ *
+ * A run taken over (issue 35) calls its tools again in the same order: a call an earlier attempt
+ * finished answers its stored output (or error) without running or streaming again; one it began
+ * and never finished runs again under the same task id, without a second `start` (every tool is
+ * read-only or writes idempotently by a key, like create_action_item by its title).
  */
-export function createToolCaller({ tools, userId, signal, events, log }: ToolCallerOptions) {
+export function createToolCaller({
+  tools,
+  userId,
+  signal,
+  events,
+  log,
+  earlier = new Map(),
+}: ToolCallerOptions) {
   let running = 0;
   let steps = 0;
   let ended = false;
@@ -34,11 +49,11 @@ export function createToolCaller({ tools, userId, signal, events, log }: ToolCal
   const emit = (type: 'tool_call' | 'tools_complete', data: Record<string, unknown>) =>
     events.emit(type, { ...data, has_running_tools: running > 0 });
 
-  async function run(tool: AgentTool, input: unknown, taskId: string): Promise<unknown> {
+  async function run(tool: AgentTool, input: unknown, taskId: string, began: boolean): Promise<unknown> {
     const base = { tool_name: tool.name, task_id: taskId, description: tool.description };
     running += 1;
     let finished = false;
-    await emit('tool_call', { ...base, status: 'start', progress: 0, input });
+    if (!began) await emit('tool_call', { ...base, status: 'start', progress: 0, input });
     try {
       if (!Value.Check(tool.input, input)) throw new ToolError(`Invalid input for ${tool.name}.`);
       const progress = async (value: number, stageName?: string, stageDetails?: string) => {
@@ -54,7 +69,7 @@ export function createToolCaller({ tools, userId, signal, events, log }: ToolCal
       };
       const output = await untilAborted(tool.execute(input, { userId, signal, progress }), signal);
       finished = true;
-      if (tool.createsActionItem && Value.Check(CreatedActionItemSchema, output)) actionItems.push(output);
+      keepActionItem(tool, output);
       running -= 1;
       await emit('tool_call', { ...base, status: 'complete', progress: 100, output: output ?? null });
       if (running === 0) await emit('tools_complete', {});
@@ -72,6 +87,17 @@ export function createToolCaller({ tools, userId, signal, events, log }: ToolCal
     }
   }
 
+  function keepActionItem(tool: AgentTool, output: unknown) {
+    if (tool.createsActionItem && Value.Check(CreatedActionItemSchema, output)) actionItems.push(output);
+  }
+
+  /** A call an earlier attempt finished: its stored outcome, streamed and run no more. */
+  function replay(tool: AgentTool, call: Exclude<EarlierCall, { status: 'start' }>): Promise<unknown> {
+    if (call.status === 'error') return Promise.reject(new ToolError(call.error));
+    keepActionItem(tool, call.output);
+    return Promise.resolve(call.output);
+  }
+
   return {
     actionItems,
     get running() {
@@ -86,7 +112,11 @@ export function createToolCaller({ tools, userId, signal, events, log }: ToolCal
         return Promise.reject(new ToolError(`At most ${MAX_TOOL_CALLS} tool calls per answer.`));
       }
       steps += 1;
-      const call = run(tool, input, `task-${steps}`);
+      const taskId = `task-${steps}`;
+      const before = earlier.get(taskId);
+      const began = before?.name === tool.name;
+      if (before && began && before.status !== 'start') return replay(tool, before);
+      const call = run(tool, input, taskId, began);
       underWay.add(call);
       void call.catch(() => undefined).finally(() => underWay.delete(call));
       return call;

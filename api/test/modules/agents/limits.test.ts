@@ -104,11 +104,11 @@ describe('limits of the assistant (issue 12)', () => {
   });
 
   it(
-    'fails executions a stopped process left unfinished: at the next start, and from an open stream',
+    'runs a dead process left unfinished are taken over and finished; those asked too long ago fail as interrupted',
     async () => {
       const { user, browser } = await signedInUser(ctx.app);
       const hourAgo = new Date(Date.now() - 3_600_000);
-      const leftBehind = async (status: string, at: Date) => {
+      const leftBehind = async (status: string, at: Date, leasedUntil: Date | null = null) => {
         const [row] = await ctx.app.db
           .insert(agentExecutions)
           .values({
@@ -117,6 +117,8 @@ describe('limits of the assistant (issue 12)', () => {
             status,
             createdAt: at,
             startedAt: status === 'running' ? at : null,
+            leasedUntil,
+            attempts: 1,
           })
           .returning();
         if (!row) throw new Error('no row');
@@ -130,12 +132,14 @@ describe('limits of the assistant (issue 12)', () => {
       };
       const running = await leftBehind('running', hourAgo);
       const pending = await leftBehind('pending', hourAgo);
-      // Started "now" as the second server sees it: a minute ahead, so a slow start on a busy
-      // machine (past the 10.3 s abandon threshold) cannot make it look left behind.
-      const recent = await leftBehind('running', new Date(Date.now() + 60_000));
+      // Leased for another minute by a process that still runs it.
+      const held = await leftBehind('running', new Date(), new Date(Date.now() + 60_000));
+      // Its process died a moment ago: its lease lapsed.
+      const lapsed = await leftBehind('running', new Date(), new Date(Date.now() - 1));
 
-      // A second server starting on the same database.
-      await (await secondServer()).close();
+      // A second server starting on the same database (listening, it would start looking itself).
+      const second = await secondServer();
+      await second.agents.start();
       for (const id of [running, pending]) {
         expect((await browser.get(executionOf(id))).json()).toMatchObject({
           status: 'failed',
@@ -147,9 +151,21 @@ describe('limits of the assistant (issue 12)', () => {
           content: INTERRUPTED,
         });
       }
-      expect((await browser.get(executionOf(recent))).json().status).toBe('running');
+      await untilFinal(ctx.app, lapsed);
+      expect((await browser.get(executionOf(lapsed))).json()).toMatchObject({
+        status: 'completed',
+        output: { response: 'You said: lost' },
+      });
+      expect((await storedEvents(ctx.app, lapsed)).map((event) => [event.seq, event.type])).toEqual([
+        [1, 'status'],
+        [2, 'message'],
+        [3, 'message'],
+        [4, 'complete'],
+      ]);
+      expect((await browser.get(executionOf(held))).json().status).toBe('running');
+      await second.close();
 
-      // One left behind while this server runs: its stream's safety poll fails it and ends.
+      // One asked long ago, lapsed while this server runs: its stream's safety poll fails it.
       const orphan = await leftBehind('running', hourAgo);
       const stream = await browser.get(streamOf(orphan));
       expect(stream.body).toContain(`"content":"${INTERRUPTED}"`);
@@ -160,29 +176,47 @@ describe('limits of the assistant (issue 12)', () => {
   );
 
   it(
-    'closing the server fails its runs in progress as interrupted and ends their open streams',
+    'closing a server gives its runs back: another server takes each over and completes it, streaming nothing twice',
     async () => {
       // A run that cannot time out first (300 ms here) on a busy machine: only the close ends it.
       const server = await secondServer({ AGENT_TIMEOUT_MS: '600000' });
       await server.listen({ port: 0, host: '127.0.0.1' });
       const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-      const { user } = await signedInUser(ctx.app);
+      const { user, browser: here } = await signedInUser(ctx.app);
       const browser = new Browser(server);
       await signInDirectly(server, browser, user.id);
-      const gate = createGate();
-      ctx.agent.scripts.set('never mind', async (_request, run) => {
+      // The first attempt thinks until its server closes; the one taking it over answers.
+      let attempts = 0;
+      ctx.agent.scripts.set('hold on', async (_request, run) => {
+        attempts += 1;
         await run.say('thinking');
-        await gate.opened;
+        if (attempts === 1) await new Promise((resolve) => run.signal.addEventListener('abort', resolve));
+        await run.say(' done');
       });
-      const { id } = (await ask(browser, 'never mind', true)).json();
+      const { id } = (await ask(browser, 'hold on', true)).json();
       const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const stream = await openStream(origin, streamOf(id), { cookie });
       await stream.waitFor((frame) => frame.data?.content === 'thinking');
       await server.close();
       await stream.ended;
-      expect(stream.events().at(-1)).toMatchObject({ type: 'error', content: INTERRUPTED });
-      expect(await ctx.app.agents.repository.statusOf(id)).toBe('failed');
-      gate.open();
+      // The closed server's stream just ends: the run is not over, only handed back.
+      expect(stream.events().map((event) => event.type)).toEqual(['status', 'message']);
+
+      // The panel reconnects to a server still running (this one) after the last event it saw.
+      const resumed = await here.get(streamOf(id), { 'last-event-id': '2' });
+      expect(resumed.body).toContain('"type":"complete"');
+      expect(resumed.body).not.toContain('"content":"thinking"');
+      expect((await ctx.app.agents.repository.find(user.id, id))?.attempts).toBe(2);
+      expect((await storedEvents(ctx.app, id)).map((event) => [event.type, event.content ?? null])).toEqual([
+        ['status', null],
+        ['message', 'thinking'],
+        ['message', ' done'],
+        ['complete', null],
+      ]);
+      expect((await here.get(executionOf(id))).json()).toMatchObject({
+        status: 'completed',
+        output: { response: 'thinking done' },
+      });
     },
     APP_HOOK_TIMEOUT,
   );

@@ -14,6 +14,7 @@ import {
   TIMED_OUT,
   type RunnerDeps,
 } from '../../../src/modules/agents/runner.js';
+import { resumptionOf } from '../../../src/modules/agents/resume.js';
 import { MAX_TOOL_CALLS, TOOL_FAILED } from '../../../src/modules/agents/tool-calls.js';
 import { fakeTools } from './agent-helpers.js';
 
@@ -22,18 +23,32 @@ type Stored = { seq: number; type: string; data: Record<string, unknown> };
 const silent = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
 const request: AgentRequest = { message: 'hello', history: [], threatUuid: null, threatExplanation: false };
 
-/** A run of `answer` against an in-memory store: its events, its published seqs, its outcome. */
-async function run(answer: (run: AgentRun) => Promise<void>, timeoutMs = 60_000) {
-  const events: Stored[] = [];
+/**
+ * A run of `answer` against an in-memory store: its events, its published seqs, its outcome.
+ * `earlier` are events an earlier attempt stored (the run is then attempt 2, taken over);
+ * `heldUntilSeq` makes the store refuse events past that seq (another process took the run).
+ */
+async function run(
+  answer: (run: AgentRun) => Promise<void>,
+  timeoutMs = 60_000,
+  {
+    earlier = [],
+    heldUntilSeq = Infinity,
+    stop,
+  }: { earlier?: Stored[]; heldUntilSeq?: number; stop?: AbortSignal } = {},
+) {
+  const events: Stored[] = [...earlier];
+  const lease = { renewed: 0, released: 0 };
   const published: { seq: number; storedBefore: boolean }[] = [];
   const outcome: { status?: string; response?: string; items?: CreatedActionItem[]; error?: string } = {};
   const deps: RunnerDeps = {
     repository: {
-      insertEvent: async (_id, seq, type, data) => void events.push({ seq, type, data }),
+      insertEvent: async (_id, _attempt, seq, type, data) =>
+        seq <= heldUntilSeq && events.push({ seq, type, data }) > 0,
       markRunning: async () => undefined,
-      complete: async (_id, response, items) =>
+      complete: async (_id, _attempt, response, items) =>
         Object.assign(outcome, { status: 'completed', response, items }) && true,
-      fail: async (_id, error) => Object.assign(outcome, { status: 'failed', error }) && true,
+      fail: async (_id, _attempt, error) => Object.assign(outcome, { status: 'failed', error }) && true,
     },
     bus: {
       publish: async (_id, seq) =>
@@ -44,8 +59,16 @@ async function run(answer: (run: AgentRun) => Promise<void>, timeoutMs = 60_000)
     timeoutMs,
     log: silent,
   };
-  const done = runExecution(deps, { executionId: 'e', userId: 7, request });
-  return { events, published, outcome, done };
+  const runLease = {
+    renewEveryMs: 1000,
+    renew: async () => (lease.renewed += 1) > 0,
+    release: async () => void (lease.released += 1),
+  };
+  const input = { executionId: 'e', userId: 7, request, lease: runLease };
+  const done = earlier.length
+    ? runExecution(deps, { ...input, attempt: 2, resume: resumptionOf(earlier) }, stop)
+    : runExecution(deps, { ...input, attempt: 1 }, stop);
+  return { events, published, outcome, done, lease };
 }
 
 const summary = (events: Stored[]) =>
@@ -191,5 +214,103 @@ describe('runExecution (issue 12, spec 001 §4 "Agent run")', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('a run taken over by another process (issue 35)', () => {
+    // What attempt 1 stored before its process died: running, a finished action item, a
+    // started tool, and the first half of the answer.
+    const item = { action_item_id: 9, message: 'Added to your action items: Turn on 2FA' };
+    const died: Stored[] = [
+      { seq: 1, type: 'status', data: { status: 'running', has_running_tools: false } },
+      {
+        seq: 2,
+        type: 'tool_call',
+        data: { tool_name: 'create_action_item', task_id: 'task-1', status: 'start' },
+      },
+      {
+        seq: 3,
+        type: 'tool_call',
+        data: { tool_name: 'create_action_item', task_id: 'task-1', status: 'complete', output: item },
+      },
+      { seq: 4, type: 'tools_complete', data: {} },
+      { seq: 5, type: 'message', data: { role: 'agent', content: 'Here is ' } },
+      { seq: 6, type: 'tool_call', data: { tool_name: 'get_threat', task_id: 'task-2', status: 'start' } },
+    ];
+    const answer = async (agentRun: AgentRun) => {
+      await agentRun.callTool('create_action_item', { title: 'Turn on 2FA' });
+      await agentRun.say('Here is ');
+      await agentRun.callTool('get_threat', { threat_uuid: 't-1' });
+      await agentRun.say('what to do.');
+    };
+
+    it('goes on after the last stored event: a finished tool is not run again, the answer not streamed twice', async () => {
+      let created: unknown;
+      const { events, outcome, done } = await run(
+        async (agentRun) => {
+          created = await agentRun.callTool('create_action_item', { title: 'Turn on 2FA' });
+          await agentRun.say('Here is ');
+          await agentRun.callTool('get_threat', { threat_uuid: 't-1' });
+          await agentRun.say('what to do.');
+        },
+        60_000,
+        { earlier: died },
+      );
+      await done;
+      expect(summary(events.slice(died.length))).toEqual([
+        ['tool_call', 'in_progress', true],
+        ['tool_call', 'complete', false],
+        ['tools_complete', null, false],
+        ['message', 'what to do.', false],
+        ['complete', 'completed', false],
+      ]);
+      expect(events.map((e) => e.seq)).toEqual(events.map((_e, k) => k + 1));
+      expect(events.filter((e) => e.data.status === 'start')).toHaveLength(2);
+      // The stored output (item 9), not the fake tool's (item 42): it did not run again.
+      expect(created).toEqual(item);
+      expect(outcome).toEqual({ status: 'completed', response: 'Here is what to do.', items: [item] });
+    });
+
+    it('marks the execution final with the end an earlier attempt stored, and runs nothing', async () => {
+      const end = {
+        seq: 7,
+        type: 'complete',
+        data: { status: 'completed', output: { response: 'Done.', action_items_created: [item] } },
+      };
+      let answered = false;
+      const { events, outcome, done } = await run(async () => void (answered = true), 60_000, {
+        earlier: [...died, end],
+      });
+      await done;
+      expect(answered).toBe(false);
+      expect(events).toHaveLength(died.length + 1);
+      expect(outcome).toEqual({ status: 'completed', response: 'Done.', items: [item] });
+    });
+
+    it('stops writing once another process took the run over: no end of its own', async () => {
+      const { events, outcome, done } = await run(answer, 60_000, { heldUntilSeq: 5 });
+      await done;
+      expect(events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+      expect(outcome).toEqual({});
+    });
+
+    it('gives the run back, unfinished, when its server stops', async () => {
+      const stop = new AbortController();
+      const { events, outcome, done, lease } = await run(
+        async (agentRun) => {
+          await agentRun.say('Here is ');
+          stop.abort();
+          await new Promise(() => undefined);
+        },
+        60_000,
+        { stop: stop.signal },
+      );
+      await done;
+      expect(summary(events)).toEqual([
+        ['status', 'running', false],
+        ['message', 'Here is ', false],
+      ]);
+      expect(outcome).toEqual({});
+      expect(lease.released).toBe(1);
+    });
   });
 });
