@@ -1,23 +1,29 @@
 import { riskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import type { FastifyInstance } from 'fastify';
+import type { NewThreatEvent } from '../threats/service.js';
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 /**
  * What a stored scan changes beyond the scan page (issue 5; spec 001 §3, §4): the dark web
  * integration becomes configured, active and healthy; a scan with exposures adds a
- * `dark_web_scan` threat event whose severity is the scan's risk level, a notification, and its
- * action items (change each exposed password, enable protection) through the reconcile of
- * security tasks. The event's external_id is the scan's, so a retry records it once. Its
- * threat_data holds counts and breach names only: breached values stay sealed in the scan.
+ * `dark_web_scan` threat event whose severity is the scan's risk level, and a notification.
+ * The event, its notification and the integration change are one app.threats.report, one
+ * transaction (threats/report.ts): all of it or nothing. The event's external_id is the scan's,
+ * so a retry writes it all once. Its threat_data holds counts and breach names only: breached
+ * values stay sealed in the scan. A scan without exposures (or not saved) only marks the
+ * integration active.
+ *
+ * The action items (change each exposed password, enable protection) are derived from the
+ * latest scan by securityTasks.reconcile, idempotent and run again before every list of action
+ * items: it runs after the commit, and a crash before it loses nothing.
  */
 export async function applyScanConsequences(app: FastifyInstance, userId: number, scan: DarkWebScan) {
-  await app.integrations.markActive(userId, 'darkweb');
   const risk = riskLevel(scan.total_results);
   if (scan.id !== null && risk !== 'none') {
     const sources = plural(scan.databases.length, 'data breach', 'data breaches');
-    await app.threats.record(userId, {
+    const event: NewThreatEvent = {
       external_id: `dark_web_scan:${scan.id}`,
       threat_type: 'dark_web_scan',
       threat_category: 'data_exposure',
@@ -31,13 +37,18 @@ export async function applyScanConsequences(app: FastifyInstance, userId: number
       },
       analysis: { is_threat: true, risk_level: risk, findings: [] },
       description: `Your information appeared in ${sources}`,
+    };
+    await app.threats.report(userId, event, {
+      notification: {
+        title: 'Your information was found in data breaches',
+        message: `A dark web scan found ${plural(scan.total_results, 'record')} about you in ${sources}. See what was exposed and what to do next.`,
+        level: risk === 'low' || risk === 'medium' ? 'warning' : 'critical',
+        link: '/app/dark-web-scan',
+      },
+      markActive: 'darkweb',
     });
-    await app.notifications.create(userId, {
-      title: 'Your information was found in data breaches',
-      message: `A dark web scan found ${plural(scan.total_results, 'record')} about you in ${sources}. See what was exposed and what to do next.`,
-      level: risk === 'low' || risk === 'medium' ? 'warning' : 'critical',
-      link: '/app/dark-web-scan',
-    });
+  } else {
+    await app.integrations.markActive(userId, 'darkweb');
   }
   await app.securityTasks.reconcile(userId);
 }

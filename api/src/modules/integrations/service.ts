@@ -2,7 +2,11 @@ import { REQUIRED_TYPES, type IntegrationType } from '@lifeguard/contracts/integ
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { createIntegrationRepository, type ExtensionReport } from './repository.js';
+import {
+  createIntegrationRepository,
+  type ExtensionReport,
+  type IntegrationRepository,
+} from './repository.js';
 import type { IntegrationRow } from './schema.js';
 import { WORKING_STATE, deriveStatus, turnedOff, type DerivedStatus, type StatusProbes } from './status.js';
 
@@ -28,12 +32,16 @@ export function createIntegrationsService(db: Database, outside: OutsideProbes, 
   /** The status of the user's `type` derived now; one the user turned off stays off. */
   const derive = async (userId: number, type: IntegrationType, row: IntegrationRow | null, at: Date) =>
     row?.turnedOff ? turnedOff(row.isConfigured) : deriveStatus(probes, userId, type, at);
-  const ofType = async (userId: number, type: IntegrationType) =>
-    (await repository.list(userId)).find((row) => row.type === type) ?? null;
-  const markActive = async (userId: number, type: IntegrationType) => {
-    const row = await ofType(userId, type);
-    return row?.turnedOff ? row : repository.upsert(userId, type, WORKING_STATE);
-  };
+  const ofType = async (userId: number, type: IntegrationType, over = repository) =>
+    (await over.list(userId)).find((row) => row.type === type) ?? null;
+  /** `markActive` with its reads and writes over `over`. */
+  const markActiveOver =
+    (over: IntegrationRepository) =>
+    async (userId: number, type: IntegrationType): Promise<IntegrationRow> => {
+      const row = await ofType(userId, type, over);
+      return row?.turnedOff ? row : over.upsert(userId, type, WORKING_STATE);
+    };
+  const markActive = markActiveOver(repository);
 
   return {
     list: repository.list,
@@ -58,6 +66,11 @@ export function createIntegrationsService(db: Database, outside: OutsideProbes, 
      * missing; one the user turned off stays as it is.
      */
     markActive,
+    /**
+     * `markActive` over `tx`, a transaction of another module's (threats/report.ts): the change
+     * commits or rolls back with that transaction's other writes.
+     */
+    within: (tx: Database) => ({ markActive: markActiveOver(createIntegrationRepository(tx)) }),
     /**
      * Stores the status of the user's integration of `type` as derived now (creating it with its
      * default provider), e.g. after email protection connected, synced or disconnected; with

@@ -1,6 +1,7 @@
 import type { ActionItemKind, Priority } from '@lifeguard/contracts/security-tasks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
 import { apiError, notFound } from '../../plugins/errors.js';
 import type { PhoneVerification } from '../phone/service.js';
 import { createTaskRepository, type NewNotification, type TaskRepository } from './repository.js';
@@ -63,6 +64,22 @@ export function createSecurityTasks(
     return item;
   }
 
+  /** `recommend` with its reads and writes over `repository`. */
+  const recommendOver =
+    (repository: TaskRepository) =>
+    async (userId: number, { title, description, priority }: Recommendation) => {
+      const existing = await repository.findItemByTitle(userId, title);
+      if (existing) return { row: existing, created: false };
+      return repository.addItem(userId, {
+        key: recommendationKey(title),
+        kind: 'agent_recommendation',
+        title,
+        description,
+        priority,
+        data: { source: 'agent' },
+      });
+    };
+
   /** Makes the user's items follow their state now (wanted-items.ts). */
   async function reconcile(userId: number): Promise<void> {
     await tasks.reconcileItems(userId, wantedItems(await readState(userId)));
@@ -85,18 +102,13 @@ export function createSecurityTasks(
      * 'Change your Adobe password') or with its key ({@link recommendationKey}); it stays until
      * the user completes it. @returns the item and whether this call added it.
      */
-    async recommend(userId: number, { title, description, priority }: Recommendation) {
-      const existing = await tasks.findItemByTitle(userId, title);
-      if (existing) return { row: existing, created: false };
-      return tasks.addItem(userId, {
-        key: recommendationKey(title),
-        kind: 'agent_recommendation',
-        title,
-        description,
-        priority,
-        data: { source: 'agent' },
-      });
-    },
+    recommend: recommendOver(tasks),
+
+    /**
+     * `recommend` over `tx`, a transaction of another module's (threats/report.ts): it commits
+     * or rolls back with that transaction's other writes, and never touches the pool meanwhile.
+     */
+    within: (tx: Database) => ({ recommend: recommendOver(createTaskRepository(tx)) }),
 
     /** Texts a code to `phoneNumber` (E.164). @throws the phone service's 429 and 502s. */
     async sendPhoneCode(userId: number, id: number, phoneNumber: string) {
@@ -135,6 +147,11 @@ export const createNotifications = (tasks: TaskRepository) => ({
   list: tasks.notifications,
   /** @returns the notification marked, or null when the user has none with that id. */
   markRead: tasks.markNotificationRead,
+  /**
+   * `create` over `tx`, a transaction of another module's (threats/report.ts): the notification
+   * commits or rolls back with that transaction's other writes.
+   */
+  within: (tx: Database) => ({ create: createTaskRepository(tx).createNotification }),
 });
 
 export type Notifications = ReturnType<typeof createNotifications>;

@@ -44,10 +44,11 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * POST /threats/api/events/ingest/ with `Authorization: Bearer <extension access token>`: a
    * protection (the browser extension, the email scanner) reports a threat. 201 the stored
-   * event, or 200 the one already stored under that `external_id` for the user. Counts as the
-   * extension reporting in (web protection active). 400 invalid event, 401 `{detail}` without a
-   * valid access token, 429 past THREAT_INGEST_RATE_LIMIT reports a minute per user. No
-   * cookies, so no CSRF check.
+   * event, or 200 the one already stored under that `external_id` for the user
+   * (app.threats.report, no notification). Counts as the extension reporting in (web
+   * protection active), a repeat too: that heartbeat is idempotent and follows the report.
+   * 400 invalid event, 401 `{detail}` without a valid access token, 429 past
+   * THREAT_INGEST_RATE_LIMIT reports a minute per user. No cookies, so no CSRF check.
    */
   app.post(
     `${EVENTS}ingest/`,
@@ -71,7 +72,7 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = app.extensionTokens.bearerUser(request);
-      const { row, created } = await app.threats.record(userId, request.body);
+      const { row, created } = await app.threats.report(userId, request.body);
       await app.integrations.extensionReportedIn(userId);
       return reply.code(created ? 201 : 200).send(presentThreatEvent(row));
     },

@@ -1,7 +1,10 @@
+import { jest } from '@jest/globals';
 import { useTestApp } from '../../helpers/app.js';
 import { SEARCH, seedCorpus, signedInUser } from './darkweb-helpers.js';
 
 const ctx = useTestApp({ DARKWEB_SCAN_RATE_LIMIT: '100' });
+
+afterEach(() => jest.restoreAllMocks());
 
 type Listed<T> = { results: T[] };
 type Event = { threat_type: string; severity: string; source_system: string; threat_data: object };
@@ -72,6 +75,27 @@ describe('what a stored scan changes on the dashboard (issue 5, spec 001 §4)', 
       Listed<{ type: string; is_active: boolean }>
     >();
     expect(integrations.results.find((i) => i.type === 'darkweb')?.is_active).toBe(true);
+  });
+
+  it('a scan whose consequences fail midway shows none of them; the next scan shows them once', async () => {
+    const { user, browser } = await signedInUser(ctx.app);
+    await seedCorpus(ctx.app, [{ database_name: 'Adobe', email: user.email, password: 'secret-x' }]);
+    jest.spyOn(ctx.app.notifications, 'within').mockImplementationOnce(() => ({
+      create: () => Promise.reject(new Error('process killed')),
+    }));
+    expect((await browser.post(SEARCH, {})).statusCode).toBe(500);
+    const shown = async () => ({
+      events: (await browser.get('/threats/api/events/')).json<Listed<Event>>().results.length,
+      notifications: (await browser.get('/security-tasks/api/notifications/')).json<Listed<object>>().results
+        .length,
+      active: (await browser.get('/integrations/api/integrations/'))
+        .json<Listed<{ type: string; is_active: boolean }>>()
+        .results.some((i) => i.type === 'darkweb' && i.is_active),
+    });
+    expect(await shown()).toEqual({ events: 0, notifications: 0, active: false });
+
+    expect((await browser.post(SEARCH, {})).statusCode).toBe(200);
+    expect(await shown()).toEqual({ events: 1, notifications: 1, active: true });
   });
 
   it('a scan not saved changes nothing', async () => {

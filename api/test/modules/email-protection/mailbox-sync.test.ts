@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import { gmailAnalysedMessages, gmailConnections } from '../../../src/modules/email-protection/schema.js';
 import { jobs } from '../../../src/modules/jobs/schema.js';
 import { useTestApp } from '../../helpers/app.js';
 import type { Browser } from '../../helpers/browser.js';
@@ -36,6 +38,19 @@ const gmailEvents = async (browser: Browser) =>
 
 /** Runs every due job, as the worker's loop would. */
 const runJobs = () => ctx.app.jobs.runDue();
+
+/** How many 'Scam email detected' notifications and daily Gmail action items the user has. */
+async function told(browser: Browser) {
+  type Titles = { results: { title: string }[] };
+  const notes = (await browser.get('/security-tasks/api/notifications/')).json<Titles>().results;
+  const items = (await browser.get('/security-tasks/api/action-items/')).json<Titles>().results;
+  return {
+    notifications: notes.filter((n) => n.title === 'Scam email detected').length,
+    items: items.filter((item) => item.title.startsWith('Delete the scam emails found in Gmail')).length,
+  };
+}
+
+afterEach(() => jest.restoreAllMocks());
 
 async function connectedUser() {
   const signedIn = await signedInUser(ctx.app);
@@ -175,6 +190,41 @@ describe('the mailbox sync (issue 14)', () => {
     await runJobs();
     expect((await browser.get(PROGRESS)).json()).toMatchObject({ status: 'completed', processed: 2 });
     expect(await gmailEvents(browser)).toHaveLength(1);
+  });
+
+  it('a sync killed between a threat and its notification stores neither; the retry stores each once', async () => {
+    const { browser } = await connectedUser();
+    jest.spyOn(ctx.app.notifications, 'within').mockImplementationOnce(() => ({
+      create: () => Promise.reject(new Error('process killed')),
+    }));
+    await runJobs();
+    expect(await gmailEvents(browser)).toEqual([]);
+    expect(await told(browser)).toEqual({ notifications: 0, items: 0 });
+
+    await ctx.app.jobs.runDue({ now: new Date(Date.now() + 60_000) }); // after the retry's backoff
+    expect((await browser.get(PROGRESS)).json()).toMatchObject({ status: 'completed', threats_found: 1 });
+    expect(await gmailEvents(browser)).toHaveLength(1);
+    expect(await told(browser)).toEqual({ notifications: 1, items: 1 });
+  });
+
+  it('a sync killed after reporting, before marking the message analysed, reports nothing twice', async () => {
+    const { user, browser } = await connectedUser();
+    await runJobs();
+    // As if the first sync's worker died after each report's commit: no message is marked
+    // analysed, no history id kept, and the job is still running, its lease lapsed.
+    await ctx.app.db.delete(gmailAnalysedMessages).where(eq(gmailAnalysedMessages.userId, user.id));
+    await ctx.app.db
+      .update(gmailConnections)
+      .set({ historyId: null })
+      .where(eq(gmailConnections.userId, user.id));
+    await ctx.app.db
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(jobs.dedupeKey, `gmail.sync:${user.id}`));
+    await runJobs();
+    expect((await browser.get(PROGRESS)).json()).toMatchObject({ status: 'completed', processed: 2 });
+    expect(await gmailEvents(browser)).toHaveLength(1);
+    expect(await told(browser)).toEqual({ notifications: 1, items: 1 });
   });
 
   it('marks the integration in error when Google revoked the token, until the user reconnects', async () => {

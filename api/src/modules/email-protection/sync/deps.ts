@@ -38,7 +38,10 @@ export type SyncDeps = {
   analysed(userId: number, ids: string[]): Promise<Map<string, boolean>>;
   /** Records the message as analysed; idempotent (unique user and message). */
   markAnalysed(userId: number, id: string, isThreat: boolean): Promise<void>;
-  /** Stores the threat event (and notification, action item); idempotent per user and message. */
+  /**
+   * Stores the threat event with its notification and action item in one transaction (all or
+   * nothing); a repeat for the same user and message writes nothing (email-protection/report.ts).
+   */
   report(userId: number, message: SyncMessage): Promise<void>;
   progress: {
     /** Status in_progress with these counts. */

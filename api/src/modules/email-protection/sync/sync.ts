@@ -30,8 +30,24 @@ const fetchRaw = (mailbox: GmailMailbox, id: string): Promise<RawMessage | null>
  * (scope.ts), then incremental from the stored history id, a full one again when Gmail forgot
  * it. Each message is analysed once per user: already analysed ones are skipped, so a re-run
  * creates nothing twice and an interrupted run resumes where it stopped (its counts include
- * what it had done). A threat is reported before the message is marked analysed, so a crash in
- * between reports it again (idempotently) rather than never.
+ * what it had done).
+ *
+ * Exactly once (issue 35 item 2): each scam message ends with one threat event and one
+ * notification, whatever point of a batch a SIGKILL hits, once the job's lease lapses and
+ * another process takes the job over (jobs/runner.ts). Per message, in this order:
+ * 1. fetch and analyse: nothing is written; the take-over scans the message again;
+ * 2. `report` (threats/report.ts): the event, its notification and action item in ONE
+ *    transaction, deduplicated by the message id; killed before its commit, none of it is
+ *    stored (the server rolls back an open transaction of a dead client; PGlite lives and dies
+ *    with the process) and the take-over reports the message anew;
+ * 3. `markAnalysed`: killed before it, the message is not counted as analysed, so the take-over
+ *    analyses it again and reports it again: the report finds the event and writes nothing;
+ * 4. after it, `analysed` skips the message.
+ * Progress counts are recomputed from the analysed records when a run starts, so a lost
+ * `advanced` only delays them. Two processes on one message (a lease lapsed while its owner
+ * still ran) meet at the unique (user, external_id) index: the second report waits for the
+ * first's commit and writes nothing. The analysis depends only on the message and the user's
+ * family, so a repeat flags the same messages.
  *
  * Outcomes: a dead token marks the sync failed ('token') and ends (no retry can help); Gmail
  * unavailable or anything else marks it failed and rethrows, for the queue's retries; an abort
