@@ -38,11 +38,15 @@ export function createScanRepository(db: Database, sealer: BreachSealer) {
     .prepare('dark_web_scan_latest');
 
   return {
-    /** Stores a scan and its entries in one transaction; answers the stored scan. */
+    /**
+     * Stores a scan and its entries in one transaction, with what `alsoWithin` writes over the
+     * same transaction (its consequences); answers the stored scan.
+     */
     async save(
       userId: number,
       scan: { provider: string; totalResults: number; payload: ScanPayload },
       entries: FoundEntry[],
+      alsoWithin: (tx: Database, stored: StoredScan) => Promise<void> = async () => {},
     ): Promise<StoredScan> {
       const context = ownerContext(userId);
       return db.transaction(async (tx) => {
@@ -62,7 +66,9 @@ export function createScanRepository(db: Database, sealer: BreachSealer) {
             .insert(breachEntries)
             .values(slice.map((entry) => ({ scanId: row.id, payload: sealer.seal(entry, context) })));
         }
-        return open(row);
+        const stored = open(row);
+        await alsoWithin(tx, stored);
+        return stored;
       });
     },
     /** The scans of a user, newest first. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../users/schema.js';
-import { applyScanConsequences } from './consequences.js';
+import { scanConsequences, type ScanConsequences } from './consequences.js';
 import { noIdentifiers, normaliseIdentifier, type IdentifierKind, type Identifiers } from './identifiers.js';
 import { presentEntry, presentScan } from './present.js';
 import { createDehashedProvider } from './providers/dehashed.js';
@@ -54,14 +54,15 @@ export function identifiersOf(user: Omit<ScannedUser, 'id'>): Identifiers {
 /**
  * Dark web scans (spec 001 §3, §7 `/dehashed/...`): a first search for the identifiers, a
  * second for the usernames of the records found by the user's email or phone, then the scan
- * summarised and, when `save`, stored with its breach entries and handed to `onSaved`.
+ * summarised and, when `save`, stored with its breach entries and its `consequences`: those
+ * `inTransaction` writes in the scan's own transaction, then `afterCommit`'s.
  * @throws BreachSearchError from the provider.
  */
 export function createDarkWebService(
   provider: BreachSearchProvider,
   db: Database,
   sealer: BreachSealer,
-  onSaved: (userId: number, scan: DarkWebScan) => Promise<void> = async () => {},
+  consequences: ScanConsequences = { inTransaction: async () => {}, afterCommit: async () => {} },
 ) {
   const scans = createScanRepository(db, sealer);
 
@@ -94,10 +95,10 @@ export function createDarkWebService(
       userId,
       { provider: provider.name, totalResults, payload },
       hits.map(toEntry),
+      (tx, row) => consequences.inTransaction(tx, userId, presentScan(row)),
     );
-    const saved = presentScan(stored);
-    await onSaved(userId, saved);
-    return saved;
+    await consequences.afterCommit(userId);
+    return presentScan(stored);
   }
 
   return {
@@ -134,8 +135,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const sealer = createBreachSealer(app.config.breach.encryptionKey);
     const provider = breachProvider(app.config, app.db, sealer);
-    const onSaved = (userId: number, scan: DarkWebScan) => applyScanConsequences(app, userId, scan);
-    app.decorate('darkweb', createDarkWebService(provider, app.db, sealer, onSaved));
+    app.decorate('darkweb', createDarkWebService(provider, app.db, sealer, scanConsequences(app)));
   },
   { name: 'darkweb', dependencies: ['db'] },
 );

@@ -48,7 +48,8 @@ export type Written = { row: ThreatEventRow; created: boolean };
  * query on the pool would wait for it forever. The other modules' services write through their
  * `within(tx)`, read from `services` when the report runs. What is reconciled from the stored
  * state on every read (securityTasks.reconcile) is not written here; callers run it after the
- * commit. @throws whatever a write throws, after the rollback.
+ * commit. Given a caller's transaction (`outer`), the writes join it: the dark web scan stores
+ * the scan and its report together. @throws whatever a write throws, after the rollback.
  */
 export function createThreatWriter(db: Database, services: ConsequenceServices) {
   async function consequencesOf(tx: Database, userId: number, consequences: Consequences) {
@@ -59,16 +60,20 @@ export function createThreatWriter(db: Database, services: ConsequenceServices) 
     if (markActive) await services.integrations.within(tx).markActive(userId, markActive);
   }
 
-  return (values: NewThreatEventRow, consequences: Consequences): Promise<Written> =>
-    db.transaction(async (tx) => {
-      const events = createThreatRepository(tx);
-      const row = await events.insert(values);
-      if (row) {
-        await consequencesOf(tx, values.userId, consequences);
-        return { row, created: true };
-      }
-      const existing = await events.findByExternalId(values.userId, values.externalId ?? '');
-      if (!existing) throw new Error('threat event vanished after a conflict');
-      return { row: existing, created: false };
-    });
+  /** The event and its consequences over `tx`. */
+  async function writeIn(tx: Database, values: NewThreatEventRow, consequences: Consequences) {
+    const events = createThreatRepository(tx);
+    const row = await events.insert(values);
+    if (row) {
+      await consequencesOf(tx, values.userId, consequences);
+      return { row, created: true };
+    }
+    const existing = await events.findByExternalId(values.userId, values.externalId ?? '');
+    if (!existing) throw new Error('threat event vanished after a conflict');
+    return { row: existing, created: false };
+  }
+
+  /** Writes in a transaction of its own, or in `outer`, a caller's (a dark web scan's save). */
+  return (values: NewThreatEventRow, consequences: Consequences, outer?: Database): Promise<Written> =>
+    outer ? writeIn(outer, values, consequences) : db.transaction((tx) => writeIn(tx, values, consequences));
 }

@@ -59,16 +59,18 @@ export function createThreatsService(db: Database, sealer: ThreatSealer, service
    * (notification, action items, integration) in one transaction, exactly once per
    * `external_id` (report.ts). A repeat changes nothing and answers the stored event with
    * `created: false`. `description` defaults to describeThreat's. Sealing is done before the
-   * transaction, opening after it. @throws a database error, with nothing stored.
+   * transaction, opening after it. With `tx`, a caller's transaction, everything is written in
+   * it instead (query nothing else meanwhile). @throws a database error, with nothing stored.
    */
   async function report(
     userId: number,
     event: NewThreatEvent,
     consequences: Consequences = {},
+    tx?: Database,
   ): Promise<Recorded> {
     const placeholder = describeThreat({ threat_type: event.threat_type, severity: event.severity });
     const sealed = await sealer.seal(rowOf(userId, event), placeholder);
-    const { row, created } = await write(sealed, consequences);
+    const { row, created } = await write(sealed, consequences, tx);
     return { row: await sealer.open(row), created };
   }
 

@@ -77,7 +77,7 @@ describe('what a stored scan changes on the dashboard (issue 5, spec 001 §4)', 
     expect(integrations.results.find((i) => i.type === 'darkweb')?.is_active).toBe(true);
   });
 
-  it('a scan whose consequences fail midway shows none of them; the next scan shows them once', async () => {
+  it('a scan whose consequences fail midway is not stored, nor any of them; the next scan stores all once', async () => {
     const { user, browser } = await signedInUser(ctx.app);
     await seedCorpus(ctx.app, [{ database_name: 'Adobe', email: user.email, password: 'secret-x' }]);
     jest.spyOn(ctx.app.notifications, 'within').mockImplementationOnce(() => ({
@@ -91,11 +91,12 @@ describe('what a stored scan changes on the dashboard (issue 5, spec 001 §4)', 
       active: (await browser.get('/integrations/api/integrations/'))
         .json<Listed<{ type: string; is_active: boolean }>>()
         .results.some((i) => i.type === 'darkweb' && i.is_active),
+      scans: (await browser.get('/dehashed/api/scans/')).json<Listed<object>>().results.length,
     });
-    expect(await shown()).toEqual({ events: 0, notifications: 0, active: false });
+    expect(await shown()).toEqual({ events: 0, notifications: 0, active: false, scans: 0 });
 
     expect((await browser.post(SEARCH, {})).statusCode).toBe(200);
-    expect(await shown()).toEqual({ events: 1, notifications: 1, active: true });
+    expect(await shown()).toEqual({ events: 1, notifications: 1, active: true, scans: 1 });
   });
 
   it('a scan not saved changes nothing', async () => {
