@@ -35,9 +35,8 @@ const LEASE_MS = '3000';
 
 /** The API replicas and the worker again, with the built-in agent the other suites expect. */
 async function restoreAgent(page: Page) {
-  // The page leaves first: what it would send while both restart (analytics, load reports) makes
-  // each gateway worker set the replicas aside for a few seconds (max_fails). Then eight answers
-  // in a row, each on a new connection (taken by any worker), before the next test.
+  // The page leaves first, so nothing it sends meets the replicas while they restart; then eight
+  // answers in a row, each on a new connection (taken by any gateway worker), before the next test.
   await page.goto('about:blank');
   await stack.restart('api');
   await stack.restart('worker');

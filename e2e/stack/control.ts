@@ -1,15 +1,17 @@
 /**
  * The fault tests' hold on the running stack (ops/stack/stack.mjs's control server): which
- * processes run, and stopping, restarting or killing one service or replica.
+ * processes run, and stopping, restarting or scaling one service, killing or starting one
+ * replica.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STACK_DIR } from '../stack.config';
 
-/** One process of the stack. */
+/** One process of the stack; `address` is the loopback address it listens on (127.0.0.<n>). */
 export type StackProcess = {
   id: string;
   service: string;
+  address: string;
   port: number | null;
   pid: number | null;
   up: boolean;
@@ -41,8 +43,15 @@ export const stack = {
   /** Starts `service` again, `env` over docker-compose.yml's variables; resolves once healthy. */
   restart: (service: string, env: Record<string, string> = {}) =>
     call(`/services/${service}/restart`, { env }),
+  /**
+   * Runs `replicas` replicas of `service` (issue 35 item 3): the highest above it stopped, the
+   * others started on the next addresses; resolves once all are healthy.
+   */
+  scale: (service: string, replicas: number) => call(`/services/${service}/scale`, { replicas }),
   /** Kills one replica (`api-1`) with `signal` and waits for it to end. */
   kill: (id: string, signal: NodeJS.Signals = 'SIGKILL') => call(`/processes/${id}/kill`, { signal }),
+  /** Starts one killed or stopped replica (`api-1`) again; resolves once it is healthy. */
+  start: (id: string) => call(`/processes/${id}/start`, {}),
 };
 
 /** The lines process `id` (`api-1`, `worker`) has logged so far. */

@@ -5,6 +5,8 @@
  * both API replicas, then with one of them killed, in the same run. The load comes from the
  * autocannon CLI in its own process. On a 2-core machine the gateway, both replicas,
  * PostgreSQL and the load generator share the cores, so 2 replicas cannot double the figure.
+ * The gateway looks the replicas up at run time and so opens a connection to the API for each
+ * request (no keepalive with a variable proxy_pass, issue 35 item 3; README "Scale the API").
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -3,133 +3,97 @@
  * Runs a planned stack (plan.mjs) as local processes, as Compose runs the containers: in
  * `depends_on` order, waiting for `service_healthy` (the service's own health check, run
  * locally) and `service_completed_successfully`; the machine's PostgreSQL gets the role and
- * database the `postgres` service would create. A service can be stopped, started again with
- * other variables (a deploy, a rollback) or have one replica killed while the rest runs, from
- * this process or through the loopback control server the fault tests use (control.mjs).
+ * database the `postgres` service would create. Beside them runs the stack's DNS (dns.mjs),
+ * which answers a service's name with the addresses of its replicas that run, as Docker's does.
+ * A service can be stopped, started again with other variables (a deploy, a rollback) or scaled,
+ * and one replica killed or started again while the rest runs, from this process or through
+ * the loopback control server of stack.mjs.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { connect } from 'node:net';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serveDns } from './dns.mjs';
+import { MAX_REPLICAS } from './plan.mjs';
+import { alive, endProcess, healthy, launchProcess, listening } from './processes.mjs';
 
 /**
  * @typedef {import('./plan.mjs').PlannedService} PlannedService
  * @typedef {import('./plan.mjs').Process} Process
- * @typedef {{ process: Process, child: import('node:child_process').ChildProcess, exited: Promise<number | null> }} Running
+ * @typedef {import('./processes.mjs').Running} Running
  */
 
 /** How long a service may take to become healthy or to finish, ms (a busy 2-core machine). */
 const READY_TIMEOUT_MS = 180_000;
 /** Between two health checks, ms. */
 const HEALTH_INTERVAL_MS = 500;
-/** From SIGTERM to SIGKILL, ms. */
-const STOP_GRACE_MS = 10_000;
-
-/** What every container has besides its declared variables. */
-const BASE_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
-
-/** Whether something accepts TCP connections at `host:port`. */
-function listening(/** @type {string} */ address) {
-  const [host, port] = address.split(':');
-  return new Promise((done) => {
-    const socket = connect({ host, port: Number(port) });
-    socket.once('connect', () => socket.end(() => done(true)));
-    socket.once('error', () => done(false));
-  });
-}
 
 /**
  * @param {PlannedService[]} services
- * @param {{ dir: string, log: 'inherit' | 'files', freshDatabase?: boolean, postgres?: { user: string, password: string, database: string } }} options
+ * @param {{ dir: string, log: 'inherit' | 'files', resolver: string, freshDatabase?: boolean, postgres?: { user: string, password: string, database: string } }} options
+ *   `resolver`: where the stack's DNS listens (`127.0.0.1:<port>`, the plan's)
  */
-export function createSupervisor(services, { dir, log, freshDatabase = false, postgres }) {
+export function createSupervisor(services, { dir, log, resolver, freshDatabase = false, postgres }) {
   /** @type {Map<string, Running>} by process id */
   const running = new Map();
   /** @type {Map<string, Record<string, string>>} variables given at the last start, by service */
   const overrides = new Map();
   const byName = new Map(services.map((s) => [s.name, s]));
+  /** @type {{ close: () => Promise<void> } | undefined} */
+  let dns;
   let stopping = false;
 
-  /** @param {Process} process */
-  function launch(process_) {
-    const env = {
-      ...Object.fromEntries(BASE_ENV.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : []))),
-      ...process_.env,
-      ...overrides.get(process_.service),
-    };
-    mkdirSync(join(dir, 'logs'), { recursive: true });
-    const output =
-      log === 'files' ? createWriteStream(join(dir, 'logs', `${process_.id}.log`), { flags: 'a' }) : null;
-    const child = spawn(process_.argv[0] ?? '', process_.argv.slice(1), {
-      cwd: process_.cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    const prefix = `[${process_.id}] `;
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.on('data', (/** @type {Buffer} */ chunk) => {
-        if (output) output.write(chunk);
-        else
-          process.stdout.write(
-            chunk
-              .toString()
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => `${prefix}${line}\n`)
-              .join(''),
-          );
-      });
-    }
-    const exited = new Promise((done) =>
-      child.once('exit', (code, signal) => {
-        output?.end();
-        if (!stopping && running.get(process_.id)?.child === child && code !== 0) {
-          console.error(`${prefix}exited (${signal ?? `code ${code}`})`);
-        }
-        done(code);
+  const isUp = (/** @type {string} */ id) => {
+    const entry = running.get(id);
+    return !!entry && alive(entry.child);
+  };
+
+  function launch(/** @type {Process} */ process_) {
+    running.set(
+      process_.id,
+      launchProcess(process_, {
+        dir,
+        log,
+        env: overrides.get(process_.service) ?? {},
+        reportExit: (child) => !stopping && running.get(process_.id)?.child === child,
       }),
     );
-    child.once('error', (error) => console.error(`${prefix}could not start: ${error.message}`));
-    running.set(process_.id, { process: process_, child, exited });
   }
 
-  /** Whether `process_`'s health check passes now (no check: whether its port listens). */
-  async function healthy(/** @type {Process} */ process_) {
-    if (!process_.health) return process_.port === undefined || listening(`127.0.0.1:${process_.port}`);
-    const [command = '', ...args] = process_.health;
-    const result = spawnSync(command === 'node' ? process.execPath : command, args, {
-      cwd: process_.cwd,
-      stdio: 'ignore',
-      timeout: 5_000,
-    });
-    return result.status === 0;
+  /**
+   * Waits until every one of `replicas` passes its health check.
+   * @param {Process[]} replicas @param {string} what for errors
+   * @throws {Error} when one ends first, or after READY_TIMEOUT_MS
+   */
+  async function waitHealthy(replicas, what) {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      const states = await Promise.all(replicas.map(healthy));
+      if (states.every(Boolean)) return;
+      for (const replica of replicas) {
+        const child = running.get(replica.id)?.child;
+        if (child && !alive(child))
+          throw new Error(
+            `${replica.id} ended (${child.signalCode ?? `code ${child.exitCode}`}) before it was healthy`,
+          );
+      }
+      if (Date.now() > deadline) throw new Error(`${what} was not ready within ${READY_TIMEOUT_MS} ms`);
+      await sleep(HEALTH_INTERVAL_MS);
+    }
   }
 
   /** Waits until `service` satisfies `condition` (Compose's depends_on conditions). */
   async function waitFor(/** @type {PlannedService} */ service, /** @type {string} */ condition) {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    for (;;) {
-      if (service.address) {
-        if (await listening(service.address)) return;
-      } else if (condition === 'service_completed_successfully') {
-        const codes = await Promise.all(service.replicas.map((r) => running.get(r.id)?.exited));
-        if (codes.every((code) => code === 0)) return;
-        throw new Error(`${service.name} did not complete successfully (exit ${codes.join(', ')})`);
-      } else {
-        const states = await Promise.all(service.replicas.map(healthy));
-        if (states.every(Boolean)) return;
-        for (const replica of service.replicas) {
-          const code = running.get(replica.id)?.child.exitCode;
-          if (code !== null && code !== undefined && code !== 0)
-            throw new Error(`${replica.id} exited with code ${code} before it was healthy`);
-        }
+    const machine = service.address;
+    if (machine) {
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (!(await listening(machine))) {
+        if (Date.now() > deadline) throw new Error(`${service.name} did not answer at ${machine}`);
+        await sleep(HEALTH_INTERVAL_MS);
       }
-      if (Date.now() > deadline)
-        throw new Error(`${service.name} was not ready within ${READY_TIMEOUT_MS} ms`);
-      await sleep(HEALTH_INTERVAL_MS);
-    }
+    } else if (condition === 'service_completed_successfully') {
+      const codes = await Promise.all(service.replicas.map((r) => running.get(r.id)?.exited));
+      if (!codes.every((code) => code === 0))
+        throw new Error(`${service.name} did not complete successfully (exit ${codes.join(', ')})`);
+    } else await waitHealthy(service.replicas, service.name);
   }
 
   /** The role and database the postgres service's image would create, on the machine's server. */
@@ -172,31 +136,24 @@ export function createSupervisor(services, { dir, log, freshDatabase = false, po
     }
   }
 
-  const isUp = (/** @type {string} */ id) => {
-    const entry = running.get(id);
-    return !!entry && entry.child.exitCode === null && entry.child.signalCode === null;
-  };
-
-  /** Signals a process's group and waits for it to end (SIGKILL after the grace time). */
-  async function end(/** @type {Running} */ { child, exited }, /** @type {NodeJS.Signals} */ signal) {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    const send = (/** @type {NodeJS.Signals} */ s) => {
-      try {
-        process.kill(-(/** @type {number} */ (child.pid)), s);
-      } catch {
-        // already gone
-      }
-    };
-    send(signal);
-    const timer = setTimeout(() => send('SIGKILL'), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(timer);
+  /**
+   * The addresses the stack's DNS answers for `name`: its replicas that run (as Docker's DNS
+   * drops a stopped container), or the machine's server standing for it; none for another name.
+   * @param {string} name
+   * @returns {string[]}
+   */
+  function lookup(name) {
+    const service = byName.get(name);
+    if (service?.address) return [service.address.split(':')[0] ?? ''];
+    return (service?.replicas ?? []).filter((r) => isUp(r.id)).map((r) => r.address);
   }
 
   return {
     services,
-    /** Starts every service in dependency order; resolves once all are healthy. */
+    lookup,
+    /** Starts the DNS, then every service in dependency order; resolves once all are healthy. */
     async up() {
+      dns = await serveDns(resolver, lookup);
       const started = new Set();
       for (const service of services) await startService(service.name, started);
       for (const service of services) {
@@ -213,7 +170,30 @@ export function createSupervisor(services, { dir, log, freshDatabase = false, po
       await this.stop(name);
       overrides.set(name, env);
       for (const replica of service.replicas) launch(replica);
-      await waitFor(service, 'service_healthy');
+      await waitHealthy(service.replicas, name);
+    },
+    /**
+     * Runs `replicas` replicas of `name`, as `docker compose up -d --scale name=N`: the highest
+     * above N are stopped (SIGTERM) and dropped; replicas 1 to N that do not run are started,
+     * on the next loopback addresses, with the variables of the service's last start.
+     * Resolves once all N are healthy.
+     * @param {string} name @param {number} replicas 0 to MAX_REPLICAS
+     * @throws {Error} for an unknown, machine or one-shot service, or another count
+     */
+    async scale(name, replicas) {
+      const service = byName.get(name);
+      if (!service || service.machine || service.oneShot) throw new Error(`no service ${name} to scale`);
+      if (!Number.isInteger(replicas) || replicas < 0 || replicas > MAX_REPLICAS)
+        throw new Error(`replicas must be a whole number from 0 to ${MAX_REPLICAS}, not ${replicas}`);
+      // Dropped before they end, so that their end is not reported as a failure.
+      const extra = service.replicas.splice(replicas).flatMap((r) => running.get(r.id) ?? []);
+      for (const entry of extra) running.delete(entry.process.id);
+      await Promise.all(extra.map((entry) => endProcess(entry, 'SIGTERM')));
+      for (let n = service.replicas.length + 1; n <= replicas; n += 1) {
+        service.replicas.push(service.planReplica(n));
+      }
+      for (const replica of service.replicas) if (!isUp(replica.id)) launch(replica);
+      await waitHealthy(service.replicas, name);
     },
     /** Stops every replica of `name` (SIGTERM, then SIGKILL). */
     async stop(/** @type {string} */ name) {
@@ -221,31 +201,46 @@ export function createSupervisor(services, { dir, log, freshDatabase = false, po
       await Promise.all(
         (service?.replicas ?? [])
           .map((r) => running.get(r.id))
-          .map((entry) => entry && end(entry, 'SIGTERM')),
+          .map((entry) => entry && endProcess(entry, 'SIGTERM')),
       );
+    },
+    /**
+     * Starts one replica (`api-1`) again if it does not run (after a kill), with the variables
+     * of its service's last start; resolves once it is healthy.
+     * @param {string} id
+     * @throws {Error} for an unknown id, or when it ends before it is healthy
+     */
+    async start(id) {
+      const replica = services.flatMap((s) => s.replicas).find((r) => r.id === id);
+      if (!replica) throw new Error(`no process ${id}`);
+      if (!isUp(id)) launch(replica);
+      await waitHealthy([replica], id);
     },
     /** Sends `signal` to one replica (`api-1`) and waits for it to end. */
     async kill(/** @type {string} */ id, /** @type {NodeJS.Signals} */ signal = 'SIGKILL') {
       const entry = running.get(id);
       if (!entry) throw new Error(`no process ${id}`);
-      await end(entry, signal);
+      await endProcess(entry, signal);
     },
-    /** Each process: its service, port, pid and whether it runs. */
+    /** Each process: its service, loopback address, port, pid and whether it runs. */
     status() {
       return services.flatMap((service) =>
         service.replicas.map((r) => ({
           id: r.id,
           service: service.name,
+          address: r.address,
           port: r.port ?? null,
           pid: running.get(r.id)?.child.pid ?? null,
           up: isUp(r.id),
         })),
       );
     },
-    /** Stops everything, the gateway first, the API and the worker last. */
+    /** Stops everything, the gateway first, the API and the worker last, then the DNS. */
     async down() {
       stopping = true;
-      await Promise.all([...running.values()].reverse().map((entry) => end(entry, 'SIGTERM')));
+      await Promise.all([...running.values()].reverse().map((entry) => endProcess(entry, 'SIGTERM')));
+      await dns?.close();
+      dns = undefined;
     },
   };
 }

@@ -100,7 +100,18 @@ describe('the gateway configuration', () => {
       );
       expect({ path, locations: matching.map((m) => m[2]) }).toEqual({ path, locations: ['/'] });
     }
-    expect(gateway).toMatch(/location \/ \{\s*proxy_pass http:\/\/api;/);
+    expect(gateway).toMatch(/location \/ \{\s*proxy_pass http:\/\/\$api_upstream;/);
+  });
+
+  it('looks every service up at run time, so it follows scaling (issue 35 item 3)', () => {
+    expect(gateway).toMatch(/^\s*resolver \S+ valid=[0-9]+s ipv6=off;$/m);
+    // An upstream block or a literal name would be resolved once, when nginx starts.
+    expect(gateway).not.toMatch(/^\s*upstream\s/m);
+    const targets = [...gateway.matchAll(/proxy_pass (\S+);/g)].map((m) => m[1]);
+    expect(targets.length).toBeGreaterThan(4);
+    for (const target of targets) expect(target).toMatch(/^http:\/\/\$[a-z_]+$/);
+    expect(gateway).toContain('set $api_upstream api:8000;');
+    expect(gateway).toContain('proxy_next_upstream error timeout http_502 http_503;');
   });
 
   it('streams server-sent events unbuffered with long timeouts', () => {
@@ -113,18 +124,7 @@ describe('the gateway configuration', () => {
 describe('planStack (npm run stack)', () => {
   const dir = join(root, '.data', 'stack-plan-test');
   const plan = planStack(services, { root, dir, firstPort: 9200 });
-  const planned = new Map(plan.map((s) => [s.name, s]));
-
-  it('gives each API replica its own loopback port, and the gateway one upstream line each', () => {
-    const replicas = planned.get('api')?.replicas ?? [];
-    expect(replicas.map((r) => r.id)).toEqual(['api-1', 'api-2']);
-    expect(new Set(replicas.map((r) => r.env.PORT)).size).toBe(2);
-    expect(replicas.every((r) => r.env.HOST === '127.0.0.1')).toBe(true);
-    const gatewayConf = readFileSync(planned.get('gateway')?.replicas[0]?.argv[2] ?? '', 'utf8');
-    for (const replica of replicas) expect(gatewayConf).toContain(`server 127.0.0.1:${replica.env.PORT} `);
-    expect(gatewayConf).toContain(`listen 127.0.0.1:${planned.get('gateway')?.replicas[0]?.port};`);
-    expect(gatewayConf).not.toMatch(/\bmfe-auth:8080\b/);
-  });
+  const planned = new Map(plan.services.map((s) => [s.name, s]));
 
   it("uses the machine's PostgreSQL and Redis, and the repository's builds and scripts", () => {
     expect(planned.get('postgres')?.machine).toBe(true);
