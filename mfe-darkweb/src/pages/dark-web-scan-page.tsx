@@ -9,7 +9,7 @@ import { ScanResults } from './scan-results';
 
 /**
  * The dark web scan screen, /dark-web-scan (spec 001 §2): Start New Scan, a failed scan's error
- * with Retry, the latest scan card and the scan history. While a scan runs the page is inert
+ * with Try Again, the latest scan card and the scan history. While a scan runs the page is inert
  * behind the blocking overlay (spec 001 §4).
  */
 export function DarkWebScanPage() {

@@ -1,6 +1,6 @@
 import { useGetScansQuery } from '@lifeguard/shared/darkweb/scans-api';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { ErrorPanel } from '../components/error-panel';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { LatestScanCard } from '../features/latest-scan/components/latest-scan-card';
 import { ScanHistoryTable } from '../features/scan-history/components/scan-history-table';
 
@@ -12,14 +12,20 @@ export type ScanResultsProps = { isSuperuser: boolean };
 
 /**
  * The user's scans (GET /dehashed/api/scans/, spec 001 §7): placeholders while they load, the
- * error with Retry, else the latest scan card (when there is one) and the history table.
+ * error with Try Again, else the latest scan card (when there is one) and the history table.
  */
 export function ScanResults({ isSuperuser }: ScanResultsProps) {
   const { data: scans, isLoading, isError, isFetching, refetch } = useGetScansQuery();
   if (isLoading) return <Skeleton count={3} label="Loading scan history..." />;
   if (isError || !scans) {
     return (
-      <ErrorPanel title={RESULTS_FAILED} message={HISTORY_FAILED} onRetry={refetch} retrying={isFetching} />
+      <LoadError
+        title={RESULTS_FAILED}
+        message={HISTORY_FAILED}
+        onRetry={refetch}
+        retrying={isFetching}
+        retryLabel="Retry"
+      />
     );
   }
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { LoadError } from './load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { pillShape } from './pill';
 import type { QueryStatus } from './query-content';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 
 /** The parts of an RTK Query hook's result a block needs to pick what to show. */
 export type QueryStatus = {

@@ -7,11 +7,11 @@ import { useGetInvitationQuery } from '@lifeguard/shared/teams/get-invitation';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { InvitationActions } from '../features/teams/components/invitation-actions';
 import { InvitationSummary } from '../features/teams/components/invitation-summary';
 import { SectionCard } from '../components/section-card';
 import { TeamPage } from '../features/teams/components/team-page';
-import { TeamsLoadError } from '../features/teams/components/teams-load-error';
 
 /** An unknown invitation or a wrong key (the server's 404), or a link without its key. */
 export const INVALID_INVITATION =
@@ -40,7 +40,7 @@ function InvitationContent({ id, invitationKey }: { id: number; invitationKey: s
   }
   if (preview.error || !preview.data) {
     return (
-      <TeamsLoadError
+      <LoadError
         title="Unable to load your invitation."
         message={normalizeError(preview.error).message}
         onRetry={() => void preview.refetch()}

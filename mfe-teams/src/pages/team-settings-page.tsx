@@ -5,10 +5,10 @@ import { findMemberTeam } from '@lifeguard/shared/teams/team-selectors';
 import { useTeams } from '@lifeguard/shared/teams/use-teams';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { TeamNotFound } from '../features/teams/components/team-not-found';
 import { TeamPage } from '../features/teams/components/team-page';
 import { TeamSettings } from '../features/teams/components/team-settings';
-import { TeamsLoadError } from '../features/teams/components/teams-load-error';
 
 /**
  * /a/{slug}/team/ Team Settings (spec 001 §2, §6; issue 13), only for members: the membership
@@ -41,7 +41,7 @@ export function TeamSettingsPage() {
   return (
     <TeamPage title="Team Settings">
       {teams.error ? (
-        <TeamsLoadError
+        <LoadError
           title="Unable to load your families."
           message={teams.error.message}
           onRetry={teams.refetch}

@@ -1,8 +1,8 @@
 import { useParams } from '@lifeguard/shared/router/router';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { TeamNotFound } from '../features/teams/components/team-not-found';
 import { TeamPage } from '../features/teams/components/team-page';
-import { TeamsLoadError } from '../features/teams/components/teams-load-error';
 import { useSwitchToTeam } from '../features/teams/hooks/use-switch-to-team';
 
 /**
@@ -18,7 +18,7 @@ export function TeamSwitchPage() {
       {state.status === 'not-found' ? (
         <TeamNotFound />
       ) : (
-        <TeamsLoadError title="Unable to switch family." message={state.message} onRetry={state.retry} />
+        <LoadError title="Unable to switch family." message={state.message} onRetry={state.retry} />
       )}
     </TeamPage>
   );

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from '@lifeguard/shared/router/router';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -46,8 +47,7 @@ const look = css<Look>`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2)}
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 
 /** Building blocks shared by the formik-bound fields. */
 export const StyledField = styled.div`
@@ -40,7 +41,6 @@ export const fieldControl = css<{ $invalid: boolean }>`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
+    ${focusRing(1)}
   }
 `;

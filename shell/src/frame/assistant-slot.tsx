@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AssistantPanelModule, AssistantPanelProps } from '@lifeguard/shared/layout/chat-panel';
-import { Alert } from '@lifeguard/shared/ui/alert';
-import { Button } from '@lifeguard/shared/ui/button';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { forgetRemote, loadAssistantPanel } from '../remotes/remote-registry';
 import { ErrorBoundary } from '../layout/error-boundary';
@@ -12,22 +11,15 @@ export const ASSISTANT_LOAD_ERROR =
 
 type Load = { module: AssistantPanelModule } | { error: unknown } | null;
 
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function AssistantLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   useEffect(() => console.error('Remote "assistant" failed', error), [error]);
-  return (
-    <Alert variant="danger">
-      <p>{ASSISTANT_LOAD_ERROR}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
-  );
+  return <LoadError message={ASSISTANT_LOAD_ERROR} onRetry={onRetry} />;
 }
 
 /**
  * The assistant remote's panel inside the chat panel slot (issue 12), loaded when this mounts,
  * which the slot delays until the panel first opens, so the dashboard's first load carries none
- * of it. A failed load, or a panel that throws, shows an error with Retry here; the frame and
+ * of it. A failed load, or a panel that throws, shows an error with Try Again here; the frame and
  * the screen beside it keep working.
  */
 export function AssistantSlot(props: AssistantPanelProps) {
@@ -52,10 +44,13 @@ export function AssistantSlot(props: AssistantPanelProps) {
   };
 
   if (!load) return <Spinner text="Loading the assistant..." />;
-  if ('error' in load) return <LoadError error={load.error} onRetry={handleRetry} />;
+  if ('error' in load) return <AssistantLoadError error={load.error} onRetry={handleRetry} />;
   const { AssistantPanel } = load.module;
   return (
-    <ErrorBoundary key={attempt} fallback={(error) => <LoadError error={error} onRetry={handleRetry} />}>
+    <ErrorBoundary
+      key={attempt}
+      fallback={(error) => <AssistantLoadError error={error} onRetry={handleRetry} />}
+    >
       <AssistantPanel {...props} />
     </ErrorBoundary>
   );

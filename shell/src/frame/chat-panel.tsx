@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { CHAT_PANEL_MOUNT_ID, type AssistantPanelProps } from '@lifeguard/shared/layout/chat-panel';
 import { Tooltip } from '@lifeguard/shared/ui/tooltip';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { AssistantSlot } from './assistant-slot';
 import { usePanelFocus } from './use-panel-focus';
 
@@ -52,7 +53,7 @@ const StyledCloseButton = styled.button`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

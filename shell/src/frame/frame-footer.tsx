@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Tooltip } from '@lifeguard/shared/ui/tooltip';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { chatPanelMargin, type ChatPanelMarginProps } from './main-area';
 
 export type FrameFooterProps = { panelOpen: boolean };
@@ -52,7 +53,7 @@ const StyledSocialLink = styled.a`
     color: ${({ theme }) => theme.color.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

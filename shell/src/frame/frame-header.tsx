@@ -4,6 +4,7 @@ import { openChatPanel } from '@lifeguard/shared/layout/chat-panel';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import { Button } from '@lifeguard/shared/ui/button';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { chatPanelMargin, type ChatPanelMarginProps } from './main-area';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -27,7 +28,7 @@ const StyledHomeLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.md};
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

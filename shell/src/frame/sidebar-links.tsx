@@ -3,6 +3,7 @@ import { NavLink } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
 import { openChatPanel } from '@lifeguard/shared/layout/chat-panel';
 import { hrefs } from '@lifeguard/shared/routes/routes';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { AppSettingsContext } from './app-settings';
 
 export type SidebarLinksProps = {
@@ -32,7 +33,7 @@ const link = css`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

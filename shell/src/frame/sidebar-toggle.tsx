@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Tooltip } from '@lifeguard/shared/ui/tooltip';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 
 export type SidebarToggleProps = {
   ref: Ref<HTMLButtonElement>;
@@ -29,7 +30,7 @@ const StyledToggle = styled.button<{ $open: boolean }>`
   line-height: 1;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
   @media (width >= ${({ theme }) => theme.breakpoints.md}) {
     display: none;

@@ -5,6 +5,7 @@ import {
   themePreferenceChanged,
   type ThemePreference,
 } from '@lifeguard/shared/theme/theme-slice';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 
 const OPTIONS: { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -39,7 +40,7 @@ const StyledOption = styled.label<{ $checked: boolean }>`
     opacity: 0;
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

@@ -3,6 +3,7 @@ import { Link } from '@lifeguard/shared/router/router';
 import styled, { css } from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import type { User } from '@lifeguard/shared/session/user';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { UserMenuTeamItems } from './user-menu-team-items';
 
 export type UserMenuItemsProps = {
@@ -39,8 +40,7 @@ const item = css`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -3px;
+    ${focusRing(-3)}
   }
 `;
 

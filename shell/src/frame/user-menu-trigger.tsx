@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { UserAvatar } from './user-avatar';
 
 /** Where the user menu sits: the sidebar's bottom card, or the page header's right end. */
@@ -38,7 +39,7 @@ const StyledTrigger = styled.button<{ $placement: UserMenuPlacement }>`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

@@ -133,7 +133,7 @@ describe('the chat panel slot (spec 001 §2)', () => {
     expect(new Set(loadPanel.mock.results.map((result) => result.value)).size).toBe(1);
   });
 
-  it('shows a load failure inside the panel with Retry, and the frame keeps working', async () => {
+  it('shows a load failure inside the panel with Try Again, and the frame keeps working', async () => {
     let fail = true;
     serveAssistant(() =>
       fail
@@ -149,7 +149,7 @@ describe('the chat panel slot (spec 001 §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(forget).toHaveBeenCalledWith('assistant');
     expect(await screen.findByTestId('assistant')).toHaveTextContent('session 1');
     expect(within(panel()!).queryByRole('alert')).not.toBeInTheDocument();

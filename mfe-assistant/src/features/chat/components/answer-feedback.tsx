@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { track } from '@lifeguard/shared/analytics/track';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { useSubmitAgentFeedbackMutation } from '../api/submit-agent-feedback';
 import { CHAT_ERRORS } from '../utils/chat-texts';
 import { errorClassOf } from '../utils/error-class';
@@ -29,7 +30,7 @@ const StyledThumb = styled.button`
     color: ${({ theme }) => theme.color.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

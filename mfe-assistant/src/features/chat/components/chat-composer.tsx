@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import styled from 'styled-components';
 import { MAX_AGENT_MESSAGE_LENGTH } from '@lifeguard/contracts/agents';
 import { Button } from '@lifeguard/shared/ui/button';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 
 const StyledComposer = styled.form`
   display: flex;
@@ -23,8 +24,7 @@ const StyledInput = styled.textarea`
   font: inherit;
   resize: vertical;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
+    ${focusRing(1)}
   }
 `;
 

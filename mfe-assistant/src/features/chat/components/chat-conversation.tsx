@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ChatPanelRequest } from '@lifeguard/shared/layout/chat-panel';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { useConversation } from '../hooks/use-conversation';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { LOADING_TEXTS } from '../utils/chat-texts';
@@ -25,8 +26,7 @@ const StyledLog = styled.div`
   padding: ${({ theme }) => theme.space.md};
   overflow-y: auto;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -3px;
+    ${focusRing(-3)}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ToolCallStatus } from '@lifeguard/contracts/agents';
+import { ProgressBar } from '@lifeguard/shared/ui/progress-bar';
 import { useNow } from '../hooks/use-now';
 import { formatElapsed } from '../utils/format-elapsed';
 import { TOOL_STATUS_LABELS, type ToolProgress } from '../utils/tool-progress';
@@ -37,20 +38,6 @@ const StyledStatus = styled.span<{ $status: ToolCallStatus }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const StyledTrack = styled.div`
-  height: ${({ theme }) => theme.space.sm};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-`;
-
-const StyledFill = styled.div<{ $progress: number; $status: ToolCallStatus }>`
-  width: ${({ $progress }) => $progress}%;
-  height: 100%;
-  background: ${({ theme, $status }) => ($status === 'error' ? theme.color.danger : theme.color.primary)};
-  transition: width 0.3s ease;
-`;
-
 const StyledError = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
@@ -73,15 +60,11 @@ export function ToolProgressRow({ tool }: ToolProgressRowProps) {
         {tool.description ? <StyledMuted>{tool.name}</StyledMuted> : null}
         <StyledStatus $status={tool.status}>{TOOL_STATUS_LABELS[tool.status]}</StyledStatus>
       </StyledHeading>
-      <StyledTrack
-        role="progressbar"
-        aria-label={`${what} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={tool.progress}
-      >
-        <StyledFill $progress={tool.progress} $status={tool.status} />
-      </StyledTrack>
+      <ProgressBar
+        label={`${what} progress`}
+        percent={tool.progress}
+        colour={tool.status === 'error' ? 'danger' : 'primary'}
+      />
       {stage ? <p>{stage}</p> : null}
       {tool.error ? <StyledError>{tool.error}</StyledError> : null}
       <StyledMuted>{`Elapsed: ${formatElapsed((tool.endedAt ?? Math.max(now, tool.startedAt)) - tool.startedAt)}`}</StyledMuted>

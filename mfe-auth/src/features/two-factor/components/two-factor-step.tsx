@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TOTP, type AuthenticatorType } from '@lifeguard/contracts/allauth';
 import { Button } from '@lifeguard/shared/ui/button';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import type { SecondStepProps } from '../../../lib/second-step';
 import { useTwoFactorStep } from '../hooks/use-two-factor-step';
 import { CodeField } from './code-field';
@@ -49,7 +50,7 @@ const StyledSwitch = styled.button`
   text-decoration: underline;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

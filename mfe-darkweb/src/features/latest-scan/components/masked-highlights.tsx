@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
+import { ChipList } from '@lifeguard/shared/ui/chip-list';
 import { maskEmail, maskName, maskPhone, maskPlate } from '@lifeguard/contracts/masking';
 
 /** Masked items shown before '+N more' (spec 001 §9 "Collapsed view"). */
@@ -15,34 +15,11 @@ function maskedValues({ consolidated_data: data }: DarkWebScan): string[] {
   ];
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    font-family: monospace;
-  }
-`;
-
 export type MaskedHighlightsProps = { scan: DarkWebScan };
 
 /** Up to 3 masked emails, phones, names or plates the scan found, then '+N more'. */
 export function MaskedHighlights({ scan }: MaskedHighlightsProps) {
   const values = maskedValues(scan);
   if (values.length === 0) return null;
-  const hidden = values.length - SHOWN;
-  return (
-    <StyledList aria-label="Exposed details">
-      {values.slice(0, SHOWN).map((value, index) => (
-        <li key={index}>{value}</li>
-      ))}
-      {hidden > 0 ? <li>+{hidden} more</li> : null}
-    </StyledList>
-  );
+  return <ChipList label="Exposed details" items={values.slice(0, SHOWN)} more={values.length - SHOWN} />;
 }

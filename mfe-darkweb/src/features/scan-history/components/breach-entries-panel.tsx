@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { ErrorPanel } from '../../../components/error-panel';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import type { BreachEntriesState } from '../hooks/use-breach-entries';
 import { BreachEntryCard } from './breach-entry-card';
 
@@ -23,7 +24,7 @@ const StyledScroll = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 
@@ -34,7 +35,7 @@ const StyledNote = styled.p`
 
 /**
  * A scan's breach entries in each state of spec 001 §8: not loaded (with Load Breach Entries),
- * loading, failed (with Retry), none, or the entries in a panel scrolling at 15rem (spec 001 §9),
+ * loading, failed (with Try Again), none, or the entries in a panel scrolling at 15rem (spec 001 §9),
  * focusable so the keyboard can scroll it.
  */
 export function BreachEntriesPanel({ state, onLoad, label }: BreachEntriesPanelProps) {
@@ -51,7 +52,7 @@ export function BreachEntriesPanel({ state, onLoad, label }: BreachEntriesPanelP
     case 'loading':
       return <Skeleton count={2} label="Loading breach entries..." />;
     case 'error':
-      return <ErrorPanel title={ENTRIES_FAILED} onRetry={onLoad} />;
+      return <LoadError title={ENTRIES_FAILED} onRetry={onLoad} retryLabel="Retry" />;
     case 'loaded':
       if (state.entries.length === 0) return <StyledNote>{NO_ENTRIES}</StyledNote>;
       return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import type { SensitiveField } from '../utils/sensitive-fields';
 
 export type SensitiveValueProps = {
@@ -29,7 +30,7 @@ const StyledToggle = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
 import { cardSurface } from '@lifeguard/shared/ui/card';
+import { FactList } from '@lifeguard/shared/ui/fact-list';
 
 export type AccountFactsProps = { user: User };
 
@@ -14,20 +15,6 @@ const StyledCard = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -47,32 +34,23 @@ export function AccountFacts({ user }: AccountFactsProps) {
   return (
     <StyledCard aria-labelledby={titleId}>
       <h2 id={titleId}>Your account</h2>
-      <StyledFacts>
-        <dt>Signed in as</dt>
-        <dd>{user.email}</dd>
-        {user.displayName !== user.email ? (
-          <>
-            <dt>Name</dt>
-            <dd>{user.displayName}</dd>
-          </>
-        ) : null}
-        {joined ? (
-          <>
-            <dt>Member since</dt>
-            <dd>
-              <time dateTime={joined.toISOString()}>{memberSince.format(joined)}</time>
-            </dd>
-          </>
-        ) : null}
-        <dt>Phone number</dt>
-        <dd>
-          {user.phone_number
-            ? `${user.phone_number} (${user.phone_verified ? 'verified' : 'not verified'})`
-            : 'Not added yet'}
-        </dd>
-        <dt>Password</dt>
-        <dd>{user.hasUsablePassword ? 'Set' : 'Not set'}</dd>
-      </StyledFacts>
+      <FactList
+        facts={[
+          { term: 'Signed in as', value: user.email },
+          user.displayName !== user.email && { term: 'Name', value: user.displayName },
+          joined && {
+            term: 'Member since',
+            value: <time dateTime={joined.toISOString()}>{memberSince.format(joined)}</time>,
+          },
+          {
+            term: 'Phone number',
+            value: user.phone_number
+              ? `${user.phone_number} (${user.phone_verified ? 'verified' : 'not verified'})`
+              : 'Not added yet',
+          },
+          { term: 'Password', value: user.hasUsablePassword ? 'Set' : 'Not set' },
+        ]}
+      />
     </StyledCard>
   );
 }

@@ -1,12 +1,12 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { NormalizedError } from '@lifeguard/shared/errors/normalize-error';
 import { requiredString } from '@lifeguard/shared/forms/rules';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
-import { TextField } from '@lifeguard/shared/ui/text-field';
+import { PhoneNumberField } from '../../../components/phone-number-field';
+import { StyledStepForm } from '../../../components/step-form';
 
 export type PhoneNumberStepProps = {
   /** The form's accessible name. */
@@ -24,18 +24,6 @@ type Values = { phone_number: string };
 
 // Spec 001 §5 leaves the number format "not shown": the server parses it and says what is wrong.
 const schema = yup.object({ phone_number: requiredString() });
-
-/** A step's form: its fields stacked, the button under them. */
-export const StyledStepForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  > div,
-  > [role='alert'] {
-    align-self: stretch;
-  }
-`;
 
 /**
  * A phone number and the button that sends it (action items' phone flows, spec 001 §4, §7). A
@@ -63,15 +51,7 @@ export function PhoneNumberStep({
       {({ isSubmitting }) => (
         <StyledStepForm noValidate aria-label={formLabel}>
           {general ? <Alert variant="danger">{general}</Alert> : null}
-          <TextField
-            name="phone_number"
-            label="Phone number"
-            hint={hint}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            autoFocus
-          />
+          <PhoneNumberField hint={hint} />
           <Button type="submit" busy={isSubmitting}>
             {isSubmitting ? busyLabel : submitLabel}
           </Button>

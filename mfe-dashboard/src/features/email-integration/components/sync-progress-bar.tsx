@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { ProgressBar } from '@lifeguard/shared/ui/progress-bar';
 import type { ClientSyncProgress } from '../api/get-gmail-sync-progress';
 
 export type SyncProgressBarProps = { sync: ClientSyncProgress };
@@ -12,22 +13,6 @@ const StyledProgress = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
-
-const StyledTrack = styled.div`
-  height: ${({ theme }) => theme.space.sm};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-`;
-
-const StyledFill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.color.primary};
-  transition: width 0.4s ease;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
   }
 `;
 
@@ -60,16 +45,11 @@ export function SyncProgressBar({ sync }: SyncProgressBarProps) {
     <StyledProgress>
       <h3 id={titleId}>Scanning your mailbox</h3>
       <p>This page updates by itself. You can leave it; the scan carries on.</p>
-      <StyledTrack
-        role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={counted ? sync.percent : undefined}
-        aria-valuetext={counted ? scanned : 'Counting your messages'}
-      >
-        <StyledFill style={{ width: `${counted ? sync.percent : 0}%` }} />
-      </StyledTrack>
+      <ProgressBar
+        labelledBy={titleId}
+        percent={counted ? sync.percent : undefined}
+        valueText={counted ? scanned : 'Counting your messages'}
+      />
       <StyledCounts>
         <span>{counted ? scanned : 'Counting your messages...'}</span>
         <span>{threatsSoFar(sync.threats_found)}</span>

@@ -6,6 +6,7 @@ import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
 import { Button } from '@lifeguard/shared/ui/button';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 import { Tooltip } from '@lifeguard/shared/ui/tooltip';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { storeSetupEntryPoint, type DismissReason } from '../../../lib/summary-flags';
 import { BreachSources } from './breach-sources';
 import { ExposedData } from './exposed-data';
@@ -56,7 +57,7 @@ const StyledClose = styled.button`
   line-height: 1;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
+import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
 import type { OverviewIntegration, ProtectionEntry } from '../utils/protection-entries';
-import { TurnOffDialog } from './turn-off-dialog';
 
 /** A control under way or last used: turn on, turn off, or check now. */
 export type ProtectionControlName = 'turn_on' | 'turn_off' | 'check';
@@ -91,14 +91,17 @@ export function ProtectionActions<I extends OverviewIntegration>({
           Check now
         </Button>
       ) : null}
-      <TurnOffDialog
+      <ConfirmDialog
         open={confirming}
-        name={name}
+        title={`Turn off ${name}?`}
+        confirmLabel="Turn off"
         busy={busy('turn_off')}
         error={confirming ? refusal : null}
         onConfirm={() => void handleConfirm()}
         onClose={() => setConfirming(false)}
-      />
+      >
+        <p>{name} stops protecting you until you turn it on again.</p>
+      </ConfirmDialog>
     </StyledActions>
   );
 }

@@ -1,17 +1,15 @@
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
-import { Alert } from '@lifeguard/shared/ui/alert';
-import { Button } from '@lifeguard/shared/ui/button';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 
 export type IntegrationsErrorBannerProps = { error: unknown; onRetry: () => void };
 
-/** The integration load failure (spec 001 §8): 'Failed to load integrations' plus the error text, and a retry. */
+/** The integration load failure (spec 001 §8): 'Failed to load integrations' plus the error text, and Try Again. */
 export function IntegrationsErrorBanner({ error, onRetry }: IntegrationsErrorBannerProps) {
   return (
-    <Alert variant="danger" title="Failed to load integrations">
-      <p>{normalizeError(error).message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try Again
-      </Button>
-    </Alert>
+    <LoadError
+      title="Failed to load integrations"
+      message={normalizeError(error).message}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Button } from '@lifeguard/shared/ui/button';
 import { RadioGroupField } from '@lifeguard/shared/ui/radio-group-field';
-import { TextField } from '@lifeguard/shared/ui/text-field';
+import { PhoneNumberField } from '../../../components/phone-number-field';
 import { DEVICE_TYPE_OPTIONS } from '../utils/device-types';
 import { phoneNumberSchema, type PhoneNumberValues } from '../utils/phone-rules';
 
@@ -16,15 +16,7 @@ export function PhoneNumberForm({ initialValues, busy, onSubmit }: PhoneNumberFo
   return (
     <Formik initialValues={initialValues} validationSchema={phoneNumberSchema} onSubmit={onSubmit}>
       <Form noValidate aria-label="Send a code">
-        <TextField
-          name="phone_number"
-          label="Phone number"
-          hint="US numbers by default; include +country code otherwise"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          autoFocus
-        />
+        <PhoneNumberField hint="US numbers by default; include +country code otherwise" />
         <RadioGroupField name="device_type" legend="Type of phone" options={DEVICE_TYPE_OPTIONS} />
         <Button type="submit" busy={busy}>
           {busy ? 'Sending...' : 'Send code'}

@@ -5,10 +5,10 @@ import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 import { PageHeader } from '@lifeguard/shared/ui/page-header';
+import { VerificationCodeForm } from '../../../components/verification-code-form';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { deviceTypeOf } from '../utils/device-types';
 import { PhoneNumberForm } from './phone-number-form';
-import { VerificationCodeForm } from './verification-code-form';
 import { VerificationSuccess } from './verification-success';
 import { VerifiedNumber } from './verified-number';
 
@@ -48,10 +48,9 @@ export function PhoneVerificationScreen() {
       <VerificationSuccess phoneNumber={flow.sentTo} />
     ) : (
       <VerificationCodeForm
-        sentTo={flow.sentTo}
-        verifying={flow.verifying}
-        resending={flow.sending}
+        sentTo={<strong>{flow.sentTo}</strong>}
         onVerify={flow.verify}
+        resending={flow.sending}
         onResend={() => void flow.resend()}
         onChangeNumber={flow.changeNumber}
       />

@@ -3,7 +3,7 @@ import { track } from '@lifeguard/shared/analytics/track';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { useSendPhoneVerificationMutation } from '../api/send-phone-verification';
 import { useVerifyPhoneCodeMutation } from '../api/verify-phone-code';
-import type { PhoneNumberValues, VerificationCodeValues } from '../utils/phone-rules';
+import type { PhoneNumberValues } from '../utils/phone-rules';
 
 /** Analytics events of the phone verification family (spec 000 §1, spec 001 §7 "Other"). */
 export const phoneEvents = {
@@ -18,7 +18,9 @@ export const phoneEvents = {
  * its own message, shown as is), `changeNumber` goes back to the number with it kept. `sentTo`
  * is the number as the server normalised it (E.164), null while a number is being chosen;
  * `verified` turns true once the code is accepted. Errors are the server's normalised message
- * (spec 000 §8); `notice` confirms a resent code.
+ * (spec 000 §8), shown by the screen above the form (`verify` resolves to null: nothing to show
+ * under the code field);
+ * `notice` confirms a resent code.
  */
 export function usePhoneVerification() {
   const [sendCode, { isLoading: sending }] = useSendPhoneVerificationMutation();
@@ -56,17 +58,18 @@ export function usePhoneVerification() {
 
   const resend = () => (draft ? deliver(draft, true) : Promise.resolve());
 
-  const verify = async ({ code }: VerificationCodeValues) => {
-    if (!draft || !sentTo) return;
+  const verify = async (code: string): Promise<null> => {
+    if (!draft || !sentTo) return null;
     setError(null);
     setNotice(null);
     try {
-      await verifyCode({ phone_number: sentTo, code: code.trim(), device_type: draft.device_type }).unwrap();
+      await verifyCode({ phone_number: sentTo, code, device_type: draft.device_type }).unwrap();
       setVerified(true);
       track(phoneEvents.completed, { device_type: draft.device_type });
     } catch (caught) {
       fail('verify', caught);
     }
+    return null;
   };
 
   const changeNumber = () => {

@@ -1,24 +1,9 @@
 import { protectionScore, type ScoredIntegration } from '@lifeguard/contracts/protection-score';
 import styled from 'styled-components';
-import { progressColour, type ProgressColour } from '../utils/protection-score';
+import { ProgressBar } from '@lifeguard/shared/ui/progress-bar';
+import { progressColour } from '../utils/protection-score';
 
 export type ProtectionProgressProps = { integrations: readonly ScoredIntegration[] };
-
-const StyledTrack = styled.div`
-  height: ${({ theme }) => theme.space.sm};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-`;
-
-const StyledFill = styled.div<{ $colour: ProgressColour }>`
-  height: 100%;
-  background: ${({ theme, $colour }) => theme.progress[$colour]};
-  transition: width 0.4s ease;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
 
 const StyledCaption = styled.p`
   display: flex;
@@ -34,22 +19,13 @@ const StyledCaption = styled.p`
  */
 export function ProtectionProgress({ integrations }: ProtectionProgressProps) {
   const score = protectionScore(integrations);
-  const colour = progressColour(integrations);
   return (
     <div>
       <StyledCaption aria-hidden="true">
         <span>Protection</span>
         <span>{score}%</span>
       </StyledCaption>
-      <StyledTrack
-        role="progressbar"
-        aria-label="Protection progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={score}
-      >
-        <StyledFill $colour={colour} data-colour={colour} style={{ width: `${score}%` }} />
-      </StyledTrack>
+      <ProgressBar label="Protection progress" percent={score} colour={progressColour(integrations)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import type { ThreatEvent } from '../api/get-threat-events';
 import { explainThreat, explainTitle } from '../utils/explain-threat';
 
@@ -15,7 +16,7 @@ const StyledExplainButton = styled.button`
     background: ${({ theme }) => theme.color.infoBg};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    ${focusRing()}
   }
 `;
 

@@ -2,7 +2,7 @@ import { openSupportMessenger } from '@lifeguard/shared/messenger/support-messen
 import { useLocation, useNavigate } from '@lifeguard/shared/router/router';
 import { contactSupportHref } from '@lifeguard/shared/routes/contact-support-href';
 import { Button } from '@lifeguard/shared/ui/button';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 
 /** Spec 001 §8 "Threat timeline error view". */
 export const timelineErrorTexts = {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
+import { ProgressBar } from '@lifeguard/shared/ui/progress-bar';
 import { RegistrationLayout } from '../../../components/registration-layout';
 import { selectOnboardingResponses } from '../../../stores/registration-slice';
 import { useFinishSetup } from '../hooks/use-finish-setup';
-import { useSetupProgress } from '../hooks/use-setup-progress';
+import { SETUP_TICK_MS, useSetupProgress } from '../hooks/use-setup-progress';
 import { setupMessageAt, setupMessagesFor } from '../utils/setup-messages';
-import { SetupProgressBar } from './setup-progress-bar';
 
 const StyledMessage = styled.p`
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
@@ -28,7 +28,7 @@ export function AccountSetupScreen() {
       title="Setting up your account"
       subtitle="We're tailoring Lifeguard to your family. This only takes a moment."
     >
-      <SetupProgressBar label="Account setup progress" percent={progress} />
+      <ProgressBar label="Account setup progress" percent={progress} tickMs={SETUP_TICK_MS} showPercent />
       <StyledMessage role="status">{setupMessageAt(messages, progress)}</StyledMessage>
     </RegistrationLayout>
   );

@@ -1,19 +1,10 @@
 import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { limitMessages } from '@lifeguard/contracts/onboarding';
 import { Alert } from '@lifeguard/shared/ui/alert';
+import { OptionList } from '@lifeguard/shared/ui/option-list';
 import { trimSelection } from '../utils/answer-rules';
 import type { QuestionnaireStep } from '../utils/questionnaire-steps';
-import { ChoiceCard } from './choice-card';
-
-const StyledFieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
 
 export type ChoiceListProps = {
   step: QuestionnaireStep;
@@ -51,22 +42,19 @@ export function ChoiceList({ step, describedBy }: ChoiceListProps) {
   return (
     <>
       {message ? <Alert variant="danger">{message}</Alert> : null}
-      <StyledFieldset aria-label={step.title} aria-describedby={describedBy}>
-        {step.options.map((option) => {
-          const checked = selected.includes(option.value);
-          return (
-            <ChoiceCard
-              key={option.value}
-              option={option}
-              type={multiple ? 'checkbox' : 'radio'}
-              name={step.field}
-              checked={checked}
-              dimmed={full && !checked}
-              onToggle={() => handleToggle(option.value)}
-            />
-          );
-        })}
-      </StyledFieldset>
+      <OptionList
+        type={multiple ? 'checkbox' : 'radio'}
+        layout="cards"
+        name={step.field}
+        ariaLabel={step.title}
+        describedBy={describedBy}
+        options={step.options.map((option) => ({
+          ...option,
+          dimmed: full && !selected.includes(option.value),
+        }))}
+        selected={selected}
+        onToggle={handleToggle}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { useGetAdminScanQuery } from '../api/get-admin-scan';
 import { FoundValues } from './found-values';
@@ -30,6 +30,7 @@ export function AdminScanContent({ scanId }: AdminScanContentProps) {
     return (
       <LoadError
         title="Unable to load the scan."
+        message="Please try again."
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

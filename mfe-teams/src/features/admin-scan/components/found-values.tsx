@@ -2,6 +2,7 @@ import type { ConsolidatedField } from '@lifeguard/contracts/darkweb';
 import { CONSOLIDATED_FIELDS } from '@lifeguard/contracts/darkweb';
 import styled from 'styled-components';
 import { cardSurface } from '@lifeguard/shared/ui/card';
+import { ChipList } from '@lifeguard/shared/ui/chip-list';
 import type { AdminScan } from '../api/get-admin-scan';
 
 export type FoundValuesProps = { scan: AdminScan['scan'] };
@@ -29,21 +30,6 @@ const StyledSection = styled.section`
     margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    font-family: monospace;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledNote = styled.p`
@@ -57,11 +43,7 @@ function ValueList({ title, values }: { title: string; values: string[] }) {
   return (
     <>
       <h3>{title}</h3>
-      <ul aria-label={title}>
-        {values.map((value, index) => (
-          <li key={`${index}-${value}`}>{value}</li>
-        ))}
-      </ul>
+      <ChipList label={title} items={values} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { AccountSection } from '../../../components/account-section';
 import { StyledRowList } from '../../../components/list-styles';
-import { LoadError } from '../../../components/load-error';
 import { ReauthenticationDialog } from '../../reauthentication/components/reauthentication-dialog';
 import { useGetProviderAccountsQuery } from '../api/get-provider-accounts';
 import { useConnectGoogle } from '../hooks/use-connect-google';
@@ -50,6 +50,7 @@ export function ConnectedAccountsSection() {
       ) : !query.data ? (
         <LoadError
           title="Unable to load your connected accounts."
+          message="Please try again."
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
+import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { AccountSection } from '../../../components/account-section';
 import { StyledRowList } from '../../../components/list-styles';
-import { LoadError } from '../../../components/load-error';
 import { ReauthenticationDialog } from '../../reauthentication/components/reauthentication-dialog';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useGetEmailAddressesQuery } from '../api/get-email-addresses';
 import { useEmailActions } from '../hooks/use-email-actions';
 import { AddEmailForm } from './add-email-form';
@@ -60,6 +60,7 @@ export function EmailAddressesSection() {
       ) : (
         <LoadError
           title="Unable to load your email addresses."
+          message="Please try again."
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { dateTime, tableSection } from '../../../components/table-section';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { useGetImpersonationAuditQuery, type ImpersonationAuditEntry } from '../api/get-impersonation-audit';
@@ -74,6 +74,7 @@ export function ImpersonationAudit() {
       ) : (
         <LoadError
           title="Unable to load recent impersonations."
+          message="Please try again."
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { Alert } from '@lifeguard/shared/ui/alert';
+import { OptionList, type Option } from '@lifeguard/shared/ui/option-list';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { useSearchUsersQuery, type AdminUser } from '../api/search-users';
-import { UserOption } from './user-option';
 
 export type UserResultsProps = {
   /** The settled search text; nothing is searched while it is blank. */
@@ -12,16 +12,17 @@ export type UserResultsProps = {
   onSelect: (user: AdminUser) => void;
 };
 
-const StyledFieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: none;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+/** Superusers can never be impersonated (issue 13); the server refuses them too. */
+export const SUPERUSER_NOTE = "Superusers can't be impersonated";
+
+const StyledWho = styled.span`
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  overflow-wrap: anywhere;
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -29,6 +30,21 @@ const StyledNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+/** A user as an option: a radio named by email and name; a superuser's disabled, its name says why. */
+function userOption(user: AdminUser): Option {
+  return {
+    value: String(user.id),
+    label: (
+      <StyledWho>
+        <strong>{user.email}</strong>
+        <span>{user.display_name}</span>
+      </StyledWho>
+    ),
+    note: user.is_superuser ? SUPERUSER_NOTE : undefined,
+    disabled: user.is_superuser,
+  };
+}
 
 /**
  * The users matching `search` (issue 13), as one choice: email and name each; superusers are
@@ -44,6 +60,10 @@ export function UserResults({ search, selectedId, onSelect }: UserResultsProps) 
     return <Alert variant="danger">Could not search users. Please try again.</Alert>;
   }
   const users = query.data;
+  const handleToggle = (id: string) => {
+    const chosen = users.find((user) => String(user.id) === id);
+    if (chosen) onSelect(chosen);
+  };
   return (
     <>
       <p className="visually-hidden" role="status">
@@ -52,12 +72,14 @@ export function UserResults({ search, selectedId, onSelect }: UserResultsProps) 
       {users.length === 0 ? (
         <StyledNote>No users match “{term}”.</StyledNote>
       ) : (
-        <StyledFieldset>
-          <legend>Choose the user</legend>
-          {users.map((user) => (
-            <UserOption key={user.id} user={user} checked={user.id === selectedId} onSelect={onSelect} />
-          ))}
-        </StyledFieldset>
+        <OptionList
+          type="radio"
+          name="impersonate-user"
+          legend="Choose the user"
+          options={users.map(userOption)}
+          selected={selectedId === null ? [] : [String(selectedId)]}
+          onToggle={handleToggle}
+        />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import type { User } from '@lifeguard/shared/session/user';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { useAvatar } from '../hooks/use-avatar';
 import { AVATAR_ACCEPT } from '../utils/avatar-file';
 import { ProfileAvatar } from './profile-avatar';
@@ -44,8 +45,7 @@ const StyledUploadLabel = styled.label<{ $disabled: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   input:focus-visible + & {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2)}
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { useGetProjectDashboardQuery } from '../api/get-project-dashboard';
 import { daySeries, daySummary, typeSeries, typeSummary } from '../utils/chart-data';
@@ -32,6 +32,7 @@ export function ProjectDashboardContent() {
     return (
       <LoadError
         title="Unable to load the Project Dashboard."
+        message="Please try again."
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

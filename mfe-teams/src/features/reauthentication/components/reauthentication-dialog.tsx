@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { normalizeError, type NormalizedError } from '@lifeguard/shared/errors/normalize-error';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Modal } from '@lifeguard/shared/ui/modal';
-import { StyledDialogBody } from '../../../components/confirm-dialog';
+import { StyledDialogBody } from '@lifeguard/shared/ui/confirm-dialog';
 import { useMfaReauthenticateMutation } from '../api/mfa-reauthenticate';
 import { useReauthenticateMutation } from '../api/reauthenticate';
 import type { ReauthenticationDialogState } from '../hooks/use-reauthentication';

@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@lifeguard/shared/store/hooks';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { checkRemoteAgain } from '../api/check-remote';
 import { useGetRemoteRegistryQuery } from '../api/get-remote-registry';
@@ -31,6 +31,7 @@ export function RemoteRegistryContent() {
     return (
       <LoadError
         title="Unable to load the remote registry."
+        message="Please try again."
         onRetry={handleRetry}
         retrying={state.isFetching || browser.isFetching}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@lifeguard/shared/ui/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
 import type { RemoteState } from '../api/get-remote-registry-state';
 import { useRollBackRemoteMutation } from '../api/roll-back-remote';
 import { useAction } from '../../../hooks/use-action';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import type { RemoteState } from '../api/get-remote-registry-state';
 import { StyledIntro, StyledTableCard } from './table-card';
 import { VersionsTable } from './versions-table';
@@ -13,8 +14,7 @@ const StyledDetails = styled.details`
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   summary:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2)}
   }
   table {
     margin-top: ${({ theme }) => theme.space.sm};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
 import { cardSurface } from '@lifeguard/shared/ui/card';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { tableSection } from '../../../components/table-section';
 import {
@@ -60,6 +60,7 @@ export function SupportRequests() {
     content = (
       <LoadError
         title="Unable to load the support requests."
+        message="Please try again."
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

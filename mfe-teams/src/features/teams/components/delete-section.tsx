@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useDeleteTeamMutation } from '@lifeguard/shared/teams/delete-team';
 import { Button } from '@lifeguard/shared/ui/button';
+import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
 import { useAction } from '../../../hooks/use-action';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 
 export type DeleteSectionProps = {

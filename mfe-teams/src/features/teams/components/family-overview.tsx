@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { useGetFamilyOverviewQuery } from '@lifeguard/shared/teams/get-family-overview';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { ROLE_LABELS } from '../utils/team-rules';
 import { SectionCard } from '../../../components/section-card';
-import { TeamsLoadError } from './teams-load-error';
 
 export type FamilyOverviewProps = { slug: string };
 
@@ -49,7 +49,7 @@ export function FamilyOverview({ slug }: FamilyOverviewProps) {
       {isLoading ? (
         <Skeleton count={2} label="Loading the family overview..." />
       ) : error || !data ? (
-        <TeamsLoadError
+        <LoadError
           title="Unable to load the family overview."
           message={normalizeError(error).message}
           onRetry={() => void refetch()}

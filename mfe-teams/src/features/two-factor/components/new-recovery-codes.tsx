@@ -1,7 +1,7 @@
 import { Button } from '@lifeguard/shared/ui/button';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { AccountSection } from '../../../components/account-section';
-import { LoadError } from '../../../components/load-error';
 import { useGetRecoveryCodesQuery } from '../api/get-recovery-codes';
 import { RecoveryCodeList } from './recovery-code-list';
 
@@ -28,6 +28,7 @@ export function NewRecoveryCodes({ onDone }: NewRecoveryCodesProps) {
       ) : (
         <LoadError
           title="Unable to load your recovery codes."
+          message="Please try again."
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@lifeguard/shared/ui/focus-ring';
 import { RECOVERY_CODES_FILE, recoveryCodesFileUrl } from '../utils/two-factor-format';
 import { CopyButton } from './copy-button';
 
@@ -36,8 +37,7 @@ const StyledDownload = styled.a`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2)}
   }
 `;
 

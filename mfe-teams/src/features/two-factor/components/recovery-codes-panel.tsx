@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { RecoveryCodesAuthenticator } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
+import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
 import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRecoveryCodes } from '../hooks/use-recovery-codes';
 import { RecoveryCodeList } from './recovery-code-list';
 

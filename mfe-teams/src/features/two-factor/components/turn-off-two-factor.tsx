@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
 import { Button } from '@lifeguard/shared/ui/button';
+import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
 import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeactivateTotpMutation } from '../api/deactivate-totp';
 
 export type TurnOffTwoFactorProps = { guard: Guard };

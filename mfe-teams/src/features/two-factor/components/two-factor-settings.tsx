@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RecoveryCodesAuthenticator, TotpAuthenticator } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { ReauthenticationDialog } from '../../reauthentication/components/reauthentication-dialog';
 import { useReauthentication } from '../../reauthentication/hooks/use-reauthentication';
 import { useGetAuthenticatorsQuery } from '../api/get-authenticators';
@@ -30,6 +30,7 @@ export function TwoFactorSettings() {
   ) : !query.data ? (
     <LoadError
       title="Unable to load two-factor authentication."
+      message="Please try again."
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
     />

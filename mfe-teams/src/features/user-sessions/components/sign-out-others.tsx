@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@lifeguard/shared/ui/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
 
 export type SignOutOthersProps = {
   /** How many other sessions there are; with none the button is not shown. */

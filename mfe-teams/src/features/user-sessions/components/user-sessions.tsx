@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
+import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { AccountSection } from '../../../components/account-section';
 import { StyledRowList } from '../../../components/list-styles';
-import { LoadError } from '../../../components/load-error';
 import { useGetUserSessionsQuery } from '../api/get-user-sessions';
 import { signedOutOthers, useEndSessions } from '../hooks/use-end-sessions';
 import { SessionRow } from './session-row';
@@ -35,6 +35,7 @@ export function UserSessions() {
     return (
       <LoadError
         title="Unable to load your signed-in devices."
+        message="Please try again."
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -6,19 +6,21 @@ import { Modal } from '@lifeguard/shared/ui/modal';
 
 export type ConfirmDialogProps = {
   open: boolean;
+  /** The question, e.g. 'Turn off Email Protection?'; the dialog's heading and name. */
   title: string;
   /** The consequences, in a sentence or two. */
   children: ReactNode;
-  /** The confirm button's text, e.g. 'Leave family'. */
+  /** The confirm button's text, e.g. 'Leave family' or 'Turn off'. */
   confirmLabel: string;
+  /** The change is under way: the confirm button is busy, and Cancel and Escape do nothing. */
   busy: boolean;
-  /** Why the last attempt failed (the server's message), shown in the dialog. */
+  /** Why the last attempt failed (the server's message, e.g. while impersonating), shown inside. */
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** The body of a dialog of these pages: its paragraphs and controls, spaced evenly. */
+/** The body of a dialog: its paragraphs and controls, spaced evenly. */
 export const StyledDialogBody = styled.div`
   display: flex;
   flex-direction: column;
@@ -36,8 +38,10 @@ const StyledActions = styled.div`
 `;
 
 /**
- * Asks before a change that cannot be undone (leave, remove, delete; issue 13). Focus starts on
- * Cancel, the safe choice; Escape cancels too, except while the change is under way.
+ * Asks before a change that is hard to undo (turn a protection off, leave, remove, delete; issue
+ * 13), in a {@link Modal}: the consequences, then Cancel and the danger button `confirmLabel`.
+ * Focus starts on Cancel, the safe choice; Escape cancels too, except while the change is under
+ * way. A refusal shows inside the dialog, which stays open.
  */
 export function ConfirmDialog({
   open,
