@@ -12,11 +12,10 @@ import { forgetMailbox } from '../oidc/dev-provider/gmail/forget-mailbox.js';
 import { GMAIL_CALLBACK_PATH } from './gmail/callback-path.js';
 import { createGmailOAuth } from './gmail/client.js';
 import { gmailEndpoints } from './gmail/endpoints.js';
-import { reporter } from './report.js';
 import { createEmailProtectionRepository, type SettingsChanges } from './repository.js';
 import type { GmailConnectionRow } from './schema.js';
 import { GMAIL_SYNC_JOB, createGmailSync, type GmailSyncPayload } from './sync/sync.js';
-import { syncDeps } from './sync-deps.js';
+import { syncDeps } from './sync/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,7 +221,7 @@ export function createEmailProtection(app: FastifyInstance) {
       new Date(at.getTime() + SCAN_FREQUENCY_MS[frequency as ScanFrequency]),
   };
 
-  const sync = createGmailSync(syncDeps(app, repository, service, google, reporter(app)));
+  const sync = createGmailSync(syncDeps(app, repository, service, google));
   // One job a user, recurring: after each run it is queued again for the next sync the
   // connection names (scan frequency), unless the user disconnected or Google refused the token.
   app.jobs.define<GmailSyncPayload>(GMAIL_SYNC_JOB, async (payload, job) => {

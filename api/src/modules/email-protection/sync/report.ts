@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnalysedMail } from '../scam-signs/mail/analyse.js';
-import type { Recommendation } from '../security-tasks/service.js';
-import type { Consequences } from '../threats/report.js';
-import type { NewThreatEvent } from '../threats/service.js';
-import type { SyncMessage } from './sync/deps.js';
+import type { AnalysedMail } from '../../scam-signs/mail/analyse.js';
+import type { Recommendation } from '../../security-tasks/service.js';
+import type { Consequences } from '../../threats/report.js';
+import type { NewThreatEvent } from '../../threats/service.js';
+import type { SyncMessage } from './deps.js';
 
 const URGENT = new Set(['critical', 'high']);
 /** `text` without NUL (PostgreSQL refuses it in text and jsonb), cut to `max` characters. */
@@ -50,10 +50,10 @@ function urgentConsequences(analysed: AnalysedMail): Consequences {
  * the analysis with its findings), stored once per message; a high or critical one comes with a
  * notification and the day's action item to delete them, when the user asked to be notified.
  * The event and those come in one transaction, so a report repeated after a crash (the sync
- * reports before marking the message analysed, sync/sync.ts) writes all of them once and never
+ * reports before marking the message analysed, sync.ts) writes all of them once and never
  * again. @throws a database error, with nothing stored.
  */
-export function reporter(app: FastifyInstance) {
+export function reportFlagged(app: FastifyInstance) {
   return async (userId: number, message: SyncMessage, notify: boolean): Promise<void> => {
     const { analysed } = message;
     const top = analysed.analysis.findings[0];

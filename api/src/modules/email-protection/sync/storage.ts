@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { analyseMail } from '../scam-signs/mail/analyse.js';
-import type { GmailOAuth } from './gmail/client.js';
-import type { EmailProtectionRepository } from './repository.js';
-import type { GmailConnectionRow } from './schema.js';
-import type { SyncDeps, SyncMessage } from './sync/deps.js';
+import { analyseMail } from '../../scam-signs/mail/analyse.js';
+import type { GmailOAuth } from '../gmail/client.js';
+import type { EmailProtectionRepository } from '../repository.js';
+import type { GmailConnectionRow } from '../schema.js';
+import type { SyncDeps } from './deps.js';
+import { reportFlagged } from './report.js';
 
 /** What the sync reads from the service: the sealed token opened, the next run scheduled. */
 type SyncService = {
@@ -20,8 +21,9 @@ const FAILURE_TEXT = {
 } as const;
 
 /**
- * The sync job's view of our storage and services (sync/deps.ts): the connection with its token
- * opened, family members as contacts for the analyser, analysed-message records, reports, and
+ * The sync job's view of our storage and services (deps.ts): the connection with its token
+ * opened, family members as contacts for the analyser, analysed-message records, reports
+ * (report.ts, one app.threats.report each), and
  * progress kept on the connection row (spec 001 §7 `gmail_sync_progress`); a finished sync sets
  * when the next runs (`next_sync_at`, by the scan frequency: the job runs again then, service.ts)
  * and refreshes the integration's status.
@@ -31,8 +33,8 @@ export function syncDeps(
   repository: EmailProtectionRepository,
   service: SyncService,
   google: GmailOAuth,
-  report: (userId: number, message: SyncMessage, notify: boolean) => Promise<void>,
 ): SyncDeps {
+  const report = reportFlagged(app);
   return {
     async connection(userId) {
       const row = await repository.find(userId);
