@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
-import { loadConfigOrExit, serverOrigin } from './config.js';
+import { loadConfigOrExit } from './config.js';
+import { serverOrigin } from './config/hosts.js';
 import gateway from './gateway/gateway.js';
 import { DEV_PROVIDER_PREFIX } from './modules/oidc/dev-provider/client.js';
 import { startupMessage } from './startup-message.js';

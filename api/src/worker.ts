@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfigOrExit, serverOrigin } from './config.js';
+import { loadConfigOrExit } from './config.js';
+import { serverOrigin } from './config/hosts.js';
 import health, { HEALTH_PATH } from './plugins/health.js';
 
 /**

@@ -1,5 +1,3 @@
-import type { SupportDiagnostics } from './schemas/support.js';
-
 /**
  * Contact Support (issue 33 item 2; spec 001 §8/§9 "Contact Support", spec 000 §1 support
  * messenger): the values the server and the support request form both use.
@@ -41,11 +39,23 @@ export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 export const SUPPORT_REFERENCE_PATTERN = '^LG-[0-9A-HJKMNP-TV-Z]{8}$';
 
 /**
+ * The diagnostic details as {@link supportDiagnosticLines} reads them: the fields of
+ * `SupportDiagnostics` (schemas/support.ts), which depends on this file's values, so the rule
+ * names what it reads rather than importing it back.
+ */
+export type DiagnosticDetails = {
+  app_versions?: readonly { name: string; version: string }[];
+  request_id?: string;
+  page?: string;
+  browser?: string;
+};
+
+/**
  * The diagnostic details in words, one line each ("App versions: auth 0.1.0, dashboard 0.1.0"),
  * as the form lists them before sending and the support team's mail shows them: the same words
  * on both sides. Empty for none.
  */
-export function supportDiagnosticLines(diagnostics: SupportDiagnostics | null | undefined): string[] {
+export function supportDiagnosticLines(diagnostics: DiagnosticDetails | null | undefined): string[] {
   if (!diagnostics) return [];
   const { app_versions: versions, request_id: requestId, page, browser } = diagnostics;
   return [

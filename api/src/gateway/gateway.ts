@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_DEV_OVERRIDE_COOKIE } from '@lifeguard/contracts/remote-registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { repoRoot } from '../config.js';
+import { repoRoot } from '../config/env.js';
 import { createAppPages } from './app-page.js';
 import appPaths from './app-paths.js';
 import { REMOTES, SHELL_DIR } from './apps.js';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { hostName } from '../config.js';
+import { hostName } from '../config/hosts.js';
 import { allauthError, apiError } from './errors.js';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneF
 import fp from 'fastify-plugin';
 import { allauthError, apiError, forbidden, HttpProblem } from './errors.js';
 import { auditRefusal } from './impersonation-trail.js';
-import type { SessionInfo } from './session.js';
+import type { SessionInfo } from './session-types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordImpersonation } from '../modules/admin/audit.js';
 import { SESSION_COOKIE } from './session-cookie.js';
-import type { Impersonator, SessionInfo } from './session.js';
+import type { Impersonator, SessionInfo } from './session-types.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

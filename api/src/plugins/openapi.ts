@@ -1,30 +1,28 @@
+import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CSRF_COOKIE, CSRF_HEADER } from '@lifeguard/contracts/csrf';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { NOT_API, operationTags, withOperationDoc, type OperationDocs } from '../openapi/operation-docs.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
 /** Where the contract is published (DRF spectacular's paths): the document and its reference. */
 export const OPENAPI_JSON_PATH = '/api/schema/';
 export const OPENAPI_DOCS_PATH = '/api/docs';
 
-/** Paths that are not the API: the apps, the development identity provider, these docs, the health check. */
-const NOT_API = /^\/(app|remotes|dev-oidc|api\/docs|api\/schema|healthz)(\/|$)|^\/$/;
-
-/** A route's tag: its first path segment (`/integrations/api/…` → integrations; allauth's → allauth). */
-function tagOf(url: string): string {
-  if (url.startsWith('/_allauth/')) return 'allauth';
-  if (url.startsWith('/a/')) return 'teams';
-  return url.split('/').find(Boolean) ?? 'api';
-}
+/** Each operation's summary, description and tag, from its route's docstring (`npm run openapi:generate`). */
+const operationDocs = JSON.parse(
+  readFileSync(new URL('../openapi/operations.generated.json', import.meta.url), 'utf8'),
+) as OperationDocs;
 
 /**
  * Publishes the API contract as an OpenAPI 3.1 document generated from every route's schema
- * (the TypeBox schemas of `@lifeguard/contracts`) at `GET /api/schema/`, with a browsable
+ * (the TypeBox schemas of `@lifeguard/contracts`) at `GET /api/schema/`, each operation with
+ * the summary, description and tag of its route's docstring (src/openapi/), with a browsable
  * reference at `/api/docs/` (which reads the same document at `/api/docs/json`) for feature
- * teams and the browser extension's authors. Registered
- * before the routes so it sees each of them.
+ * teams, the browser extension's and the mobile app's authors. Registered before the routes so
+ * it sees each of them.
  */
 export default fp(
   async (app) => {
@@ -49,11 +47,12 @@ export default fp(
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           },
         },
+        tags: operationTags(operationDocs),
       },
-      transform: ({ schema, url }) => {
-        const routeSchema = (schema ?? {}) as FastifySchema & { hide?: boolean; tags?: string[] };
+      transform: ({ schema, url, route }) => {
+        const routeSchema = (schema ?? {}) as FastifySchema & { hide?: boolean };
         if (NOT_API.test(url)) return { schema: { ...routeSchema, hide: true }, url };
-        return { schema: { ...routeSchema, tags: routeSchema.tags ?? [tagOf(url)] }, url };
+        return { schema: withOperationDoc(operationDocs, routeSchema, String(route.method), url), url };
       },
     });
     await app.register(swaggerUi, {

@@ -18,6 +18,34 @@ export type Throttle = {
   family?: ErrorFamily;
 };
 
+/**
+ * The error item a route answers with status 429 past its limit: `code: 'rate_limited'` and the
+ * route's own message, by default allauth's "Too many requests. Please try again later.".
+ */
+export const rateLimited = (message = 'Too many requests. Please try again later.'): FieldError => ({
+  message,
+  code: 'rate_limited',
+});
+
+/** {@link rateLimited} for a per-minute limit: "Too many `what`. Please wait a minute and try again." */
+export const tooManyPerMinute = (what: string) =>
+  rateLimited(`Too many ${what}. Please wait a minute and try again.`);
+
+/**
+ * The two limits of a call that names an account by its email (login, password reset; OWASP
+ * brute force): `max` a minute per IP (`<name>-ip`) and per the body's email, lowercased
+ * (`<name>-email`), both answering `error`.
+ */
+export const perIpAndEmail = (name: string, max: number, error: FieldError): Throttle[] => [
+  { name: `${name}-ip`, max, key: (request) => request.ip, error },
+  {
+    name: `${name}-email`,
+    max,
+    key: (request) => (request.body as { email?: string }).email?.toLowerCase(),
+    error,
+  },
+];
+
 /** What a {@link FastifyInstance.rateCounter} answers of a request it counted. */
 export type Count = { exceeded: boolean; retryAfterSeconds: number };
 

@@ -4,7 +4,7 @@ import { recordImpersonation } from '../modules/admin/audit.js';
 import { extensionTokenFamilies } from '../modules/tokens/schema.js';
 import { sessions, users, type UserRow } from '../modules/users/schema.js';
 import { hashToken, newSessionToken } from './session-cookie.js';
-import type { SessionInfo } from './session.js';
+import type { SessionInfo } from './session-types.js';
 
 /**
  * A session given a new id by a request: the new cookie value, and the cookie's Max-Age in

@@ -1,87 +1,12 @@
-import type { SessionMethod } from '@lifeguard/contracts/allauth';
 import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthenticated } from './authenticate.js';
-import { HttpProblem } from './errors.js';
 import { SESSION_COOKIE, hashToken, newSessionToken, setSessionCookie } from './session-cookie.js';
 import { createImpersonationSessions, type RenewedSession } from './session-impersonation.js';
-import { sessions, users } from '../modules/users/schema.js';
-import { type UserRow } from '../modules/users/schema.js';
-
-/** The superuser behind an impersonation: what the banner names (issue 13). */
-export type Impersonator = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
-
-/**
- * A signed-in browser session and its user. While a superuser impersonates (issue 13 superuser
- * tools), `user` is the impersonated user, `session.impersonatorId` and `impersonator` the
- * superuser, and `session.impersonationEndsAt` the hard end (1 hour after the start).
- */
-export type SessionInfo = {
-  user: UserRow;
-  /** What every request needs of its session; the rest is {@link SessionService.details}. */
-  session: {
-    id: string;
-    /**
-     * Last seen more than a minute ago: this request marks it seen. `last_seen_at` is written at
-     * most once a minute per session (allauth's track_activity).
-     */
-    stale: boolean;
-    impersonatorId: number | null;
-    impersonationEndsAt: Date | null;
-  };
-  impersonator: Impersonator | null;
-};
-
-/**
- * The parts of a session only a few routes read (allauth's session, reauthentication, password
- * change, sessions list, account deletion, connect): read by their own query when asked for,
- * so the lookup of every signed-in request stays small (issue 17).
- */
-export type SessionDetails = {
-  /** allauth's Session id (issue 16 §5). */
-  number: number;
-  /** How the session was signed in (`password`, `google`, ...). */
-  method: string;
-  /** allauth's AuthenticationMethod records, oldest first (login, second factor, reauth). */
-  methods: AuthenticationMethod[];
-  persistent: boolean;
-  createdAt: Date;
-};
-
-/** A login waiting for its second factor (issue 16 §6): a `sessions` row with a `stage`. */
-export type PendingLogin = {
-  id: string;
-  userId: number;
-  stage: LoginStage;
-  method: SessionMethod;
-  methods: AuthenticationMethod[];
-  persistent: boolean;
-};
-
-/** The pending stages of a login: only the second factor (allauth's `mfa_authenticate`). */
-export type LoginStage = 'mfa_authenticate';
-
-/** A session of the user's `GET /auth/sessions` list (issue 16 §5). */
-export type SessionListItem = {
-  id: string;
-  number: number;
-  userAgent: string;
-  ip: string;
-  createdAt: Date;
-  lastSeenAt: Date;
-};
-
-/** How a session begins: `methods` is its allauth record so far (the login, or more). */
-export type StartOptions = {
-  /** A persistent cookie (Max-Age 2 weeks) rather than one ending with the browser. */
-  remember: boolean;
-  method: SessionMethod;
-  methods: AuthenticationMethod[];
-  /** Begin as a pending login (no one signed in yet) instead of a signed-in session. */
-  stage?: LoginStage;
-};
+import { createSessionLookup } from './session-lookup.js';
+import type { PendingLogin, SessionInfo, SessionListItem, StartOptions } from './session-types.js';
+import { sessions, type UserRow } from '../modules/users/schema.js';
 
 /** Length of an impersonation, its hard cap (issue 13): 1 hour, in milliseconds. */
 export const IMPERSONATION_MS = 60 * 60 * 1000;
@@ -134,103 +59,20 @@ const renew = (request: FastifyRequest, renewed: RenewedSession | null) => {
 export type SessionService = ReturnType<typeof createSessionService>;
 
 function createSessionService(app: FastifyInstance, secure: boolean) {
-  const signedIn = and(
-    eq(sessions.id, sql.placeholder('id')),
-    gt(sessions.expiresAt, sql`now()`),
-    isNull(sessions.stage),
-  );
-  // The one read of every signed-in request: the session (its id is the key) and its user, and
-  // of the session only what every request needs. Each further column costs every request its
-  // parsing and mapping (issue 17).
-  const lookup = app.db
-    .select({
-      user: users,
-      session: {
-        // A flag rather than the time: no timestamp to format and parse again on every request.
-        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
-        impersonatorId: sessions.impersonatorId,
-        impersonationEndsAt: sessions.impersonationEndsAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(signedIn)
-    .prepare('session_lookup');
-  const detailsLookup = app.db
-    .select({
-      number: sessions.number,
-      method: sessions.method,
-      methods: sessions.methods,
-      persistent: sessions.persistent,
-      createdAt: sessions.createdAt,
-    })
-    .from(sessions)
-    .where(signedIn)
-    .prepare('session_details');
-  // Only while impersonating, a second read: the superuser's name. As a left join in the lookup
-  // it cost every request a quarter of the lookup's time in PostgreSQL and four more columns to
-  // parse (issue 17).
-  const impersonatorLookup = app.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('session_impersonator');
-
-  /** The session `id` (a token's hash) with its user and impersonator, or null. */
-  async function read(id: string): Promise<SessionInfo | null> {
-    const [row] = await lookup.execute({ id });
-    if (!row) return null;
-    const session = { id, ...row.session };
-    if (session.impersonatorId === null) return { user: row.user, session, impersonator: null };
-    const [impersonator] = await impersonatorLookup.execute({ id: session.impersonatorId });
-    return { user: row.user, session, impersonator: impersonator ?? null };
-  }
-
-  /**
-   * Marks the session seen now (the database's clock, as the lookup's) when it is stale.
-   * @returns the write, or undefined when there is none to wait for (nearly every request).
-   */
-  function touch(info: SessionInfo): Promise<unknown> | undefined {
-    if (!info.session.stale) return undefined;
-    return app.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, info.session.id))
-      .execute();
-  }
-
   const impersonations = createImpersonationSessions(app.db);
-
-  /**
-   * The request's session, or null. An impersonation past its end is ended first (audit
-   * `expired`) and the session read again, so the request acts as the superuser: the only
-   * write a read ever makes, on that one request.
-   */
-  const load = async (request: FastifyRequest): Promise<SessionInfo | null> => {
-    const token = tokenOf(request);
-    if (!token) return null;
-    const id = hashToken(token);
-    const info = await read(id);
-    if (!info) return null;
-    const touching = touch(info);
-    if (touching) await touching;
-    const endsAt = info.session.impersonationEndsAt;
-    if (!endsAt || endsAt.getTime() > Date.now()) return info;
-    await impersonations.expire(info);
-    return read(id);
-  };
+  const lookup = createSessionLookup(app.db, (info) => impersonations.expire(info));
 
   return {
-    load,
+    /** The request's session, or null (session-lookup.ts: ends an impersonation past its end). */
+    load: async (request: FastifyRequest): Promise<SessionInfo | null> => {
+      const token = tokenOf(request);
+      return token ? lookup.find(token) : null;
+    },
     /**
-     * The {@link SessionDetails} of the signed-in `session` (one primary-key read).
+     * The details of the signed-in `session` (session-types.ts SessionDetails; one read).
      * @throws HttpProblem 401 (allauth's, with flows) when the session ended meanwhile.
      */
-    async details(session: SessionInfo['session']): Promise<SessionDetails> {
-      const [row] = await detailsLookup.execute({ id: session.id });
-      if (!row) throw new HttpProblem(401, unauthenticated());
-      return row;
-    },
+    details: lookup.details,
     /**
      * Turns the request's session (signed in as `auth.user`, a superuser) into an impersonation
      * of `target` for {@link IMPERSONATION_MS}, under a new session id whose cookie the answer

@@ -19,8 +19,9 @@ describe('OpenAPI document and reference', () => {
     const { openapi, paths } = await document();
     expect(openapi).toBe('3.1.0');
     expect(paths['/dehashed/api/search/']?.post?.responses).toHaveProperty('200');
-    expect(paths['/dehashed/api/scans/']?.get?.tags).toEqual(['dehashed']);
-    expect(paths['/_allauth/browser/v1/auth/login']?.post?.tags).toEqual(['allauth']);
+    // Tagged by module (issue 36 item 5): the folder under src/modules/ the route is in.
+    expect(paths['/dehashed/api/scans/']?.get?.tags).toEqual(['darkweb']);
+    expect(paths['/_allauth/browser/v1/auth/login']?.post?.tags).toEqual(['auth']);
     expect(paths['/users/api/user/detail/']?.get?.responses).toHaveProperty('401');
   });
 

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { AUTHENTICATOR_TYPES } from '../allauth.js';
-import { AllauthUserSchema, AuthenticationMethodSchema, KeyHolderSchema } from './allauth.js';
+import { AllauthUserSchema, AuthenticationMethodSchema, KeyHolderSchema, allauthData } from './allauth.js';
 import { FlowSchema } from './errors.js';
-import { Id, Text } from './text.js';
+import { Email, Id, Text } from './text.js';
 
 /**
  * django-allauth's headless shapes for account management (issue 16): configuration, sign-up,
@@ -45,7 +45,7 @@ export type Configuration = Static<typeof ConfigurationSchema>;
 /** `POST /auth/signup` body (allauth's Signup, by email): the account's email and password. */
 export const SignupRequestSchema = Type.Object(
   {
-    email: Text({ format: 'email', maxLength: 254 }),
+    email: Email(),
     password: Text({ minLength: 1, maxLength: 4096 }),
   },
   { additionalProperties: false },
@@ -61,22 +61,16 @@ export const EmailAddressSchema = Type.Object({
 export type EmailAddress = Static<typeof EmailAddressSchema>;
 
 /** `GET|POST|PATCH|DELETE /account/email` 200: every address of the account, primary first. */
-export const EmailAddressesSchema = Type.Object({
-  status: Type.Literal(200),
-  data: Type.Array(EmailAddressSchema),
-});
+export const EmailAddressesSchema = allauthData(Type.Array(EmailAddressSchema));
 export type EmailAddresses = Static<typeof EmailAddressesSchema>;
 
 /** `POST /account/email` (add), `PUT` (resend the verification mail), `DELETE` (remove) body. */
-export const EmailRequestSchema = Type.Object(
-  { email: Text({ format: 'email', maxLength: 254 }) },
-  { additionalProperties: false },
-);
+export const EmailRequestSchema = Type.Object({ email: Email() }, { additionalProperties: false });
 export type EmailRequest = Static<typeof EmailRequestSchema>;
 
 /** `PATCH /account/email` body: make a verified address the primary one. */
 export const MarkPrimaryEmailRequestSchema = Type.Object(
-  { email: Text({ format: 'email', maxLength: 254 }), primary: Type.Literal(true) },
+  { email: Email(), primary: Type.Literal(true) },
   { additionalProperties: false },
 );
 export type MarkPrimaryEmailRequest = Static<typeof MarkPrimaryEmailRequestSchema>;
@@ -110,10 +104,7 @@ export const ProviderAccountSchema = Type.Object({
 export type ProviderAccount = Static<typeof ProviderAccountSchema>;
 
 /** `GET|DELETE /account/providers` 200: the provider accounts still connected. */
-export const ProviderAccountsSchema = Type.Object({
-  status: Type.Literal(200),
-  data: Type.Array(ProviderAccountSchema),
-});
+export const ProviderAccountsSchema = allauthData(Type.Array(ProviderAccountSchema));
 export type ProviderAccounts = Static<typeof ProviderAccountsSchema>;
 
 /** `DELETE /account/providers` body: which provider account to disconnect. */
@@ -138,10 +129,7 @@ export const UserSessionSchema = Type.Object({
 export type UserSession = Static<typeof UserSessionSchema>;
 
 /** `GET|DELETE /auth/sessions` 200: the user's sessions, the current one first. */
-export const UserSessionsSchema = Type.Object({
-  status: Type.Literal(200),
-  data: Type.Array(UserSessionSchema),
-});
+export const UserSessionsSchema = allauthData(Type.Array(UserSessionSchema));
 export type UserSessions = Static<typeof UserSessionsSchema>;
 
 /** `DELETE /auth/sessions` body: the numbers of the sessions to end (1 … 100 of them). */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { allauthData } from './allauth.js';
 import { Nullable, Text } from './text.js';
 
 /**
@@ -25,10 +26,9 @@ export const RecoveryCodesAuthenticatorSchema = Type.Object({
 export type RecoveryCodesAuthenticator = Static<typeof RecoveryCodesAuthenticatorSchema>;
 
 /** `GET /account/authenticators` 200: the user's authenticators (none until TOTP is active). */
-export const AuthenticatorsSchema = Type.Object({
-  status: Type.Literal(200),
-  data: Type.Array(Type.Union([TotpAuthenticatorSchema, RecoveryCodesAuthenticatorSchema])),
-});
+export const AuthenticatorsSchema = allauthData(
+  Type.Array(Type.Union([TotpAuthenticatorSchema, RecoveryCodesAuthenticatorSchema])),
+);
 export type Authenticators = Static<typeof AuthenticatorsSchema>;
 
 /**

@@ -2,12 +2,16 @@ import { Type, type Static } from 'typebox';
 import { AUTHENTICATOR_TYPES, PROVIDER_PROCESSES } from '../allauth.js';
 import { CSRF_FORM_FIELD } from '../csrf.js';
 import { UserSchema } from './users.js';
-import { Text } from './text.js';
+import { Email, Text } from './text.js';
 
 /**
  * django-allauth's headless shapes under /_allauth/browser/v1 (spec 000 §7). Errors answer
  * `AllauthErrorSchema` and a signed-out visitor `UnauthenticatedSchema` (schemas/errors.ts).
  */
+
+/** allauth's successful answer carrying `data`: `{status: 200, data}`. */
+export const allauthData = <T extends Type.TSchema>(data: T) =>
+  Type.Object({ status: Type.Literal(200), data });
 
 /** allauth's User (id, display, has_usable_password, email) plus the fields of spec 000 §3. */
 export const AllauthUserSchema = Type.Object({ ...UserSchema.properties, display: Type.String() });
@@ -58,7 +62,7 @@ export const StatusOkSchema = Type.Object({ status: Type.Literal(200) });
 /** `POST /auth/login` body; `remember` keeps the session cookie 2 weeks. */
 export const LoginRequestSchema = Type.Object(
   {
-    email: Text({ format: 'email', maxLength: 254 }),
+    email: Email(),
     password: Text({ minLength: 1, maxLength: 4096 }),
     username: Type.Optional(Text({ maxLength: 150 })),
     remember: Type.Optional(Type.Boolean()),
@@ -68,10 +72,7 @@ export const LoginRequestSchema = Type.Object(
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** `POST /auth/password/request` body. */
-export const PasswordResetRequestSchema = Type.Object(
-  { email: Text({ format: 'email', maxLength: 254 }) },
-  { additionalProperties: false },
-);
+export const PasswordResetRequestSchema = Type.Object({ email: Email() }, { additionalProperties: false });
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 /** `POST /auth/password/request` 200, whether or not the account exists. */
@@ -96,10 +97,7 @@ export const KeyHolderSchema = Type.Object({
 export type KeyHolder = Static<typeof KeyHolderSchema>;
 
 /** `GET /auth/password/reset` 200: whose key it is (spec 000 §3 "Password reset info"). */
-export const PasswordResetInfoSchema = Type.Object({
-  status: Type.Literal(200),
-  data: Type.Object({ user: KeyHolderSchema }),
-});
+export const PasswordResetInfoSchema = allauthData(Type.Object({ user: KeyHolderSchema }));
 export type PasswordResetInfo = Static<typeof PasswordResetInfoSchema>;
 
 /** `POST /auth/password/reset` body. */

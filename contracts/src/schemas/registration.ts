@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UserSchema } from './users.js';
-import { Text } from './text.js';
+import { Email, Text } from './text.js';
 
 /**
  * Answer of every registration call (spec 000 §7 "success when response status is 'success'"):
@@ -10,10 +10,7 @@ export const RegistrationAnswerSchema = Type.Object({ status: Type.Literal('succ
 export type RegistrationAnswer = Static<typeof RegistrationAnswerSchema>;
 
 /** `POST /users/api/register/email/` body (step 1). */
-export const RegisterEmailRequestSchema = Type.Object(
-  { email: Text({ format: 'email', maxLength: 254 }) },
-  { additionalProperties: false },
-);
+export const RegisterEmailRequestSchema = Type.Object({ email: Email() }, { additionalProperties: false });
 export type RegisterEmailRequest = Static<typeof RegisterEmailRequestSchema>;
 
 // A missing name answers like a blank one: 'This field is required.' (spec 000 §5).

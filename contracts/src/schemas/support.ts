@@ -6,7 +6,7 @@ import {
   SUPPORT_REQUEST_STATUSES,
   SUPPORT_TOPICS,
 } from '../support.js';
-import { Id, Nullable, Text } from './text.js';
+import { Email, Id, Nullable, Text } from './text.js';
 
 /**
  * Contact Support (issue 33 item 2): `POST /support/api/requests/` for everyone, signed in or
@@ -50,7 +50,7 @@ export const SupportRequestCreateSchema = Type.Object(
       maxLength: SUPPORT_MESSAGE_MAX_LENGTH,
       prose: true,
     }),
-    email: Type.Optional(Text({ format: 'email', maxLength: 254 })),
+    email: Type.Optional(Email()),
     diagnostics: Type.Optional(SupportDiagnosticsSchema),
   },
   { additionalProperties: false },

@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { INVITATION_STATUSES, TEAM_NAME_MAX_LENGTH, TEAM_ROLES } from '../teams.js';
-import { Id, Nullable, Text } from './text.js';
+import { Email, Id, Nullable, Text } from './text.js';
 
 const Role = Type.Enum(TEAM_ROLES);
 const Status = Type.Enum(INVITATION_STATUSES);
 const DateTime = Type.String({ format: 'date-time' });
-const Email = Text({ maxLength: 254, minLength: 3, format: 'email' });
 /** A slug as stored: lowercase letters, digits and dashes. */
 const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
 
@@ -73,7 +72,7 @@ export const TeamItemParamsSchema = Type.Object({ slug: Slug, id: Id() }, { addi
 
 /** `POST /a/{slug}/team/api/invitations/` body (spec 001 §7): the invitation fields plus the team id. */
 export const InvitationCreateSchema = Type.Object(
-  { email: Email, role: Role, team: Id() },
+  { email: Email({ minLength: 3 }), role: Role, team: Id() },
   { additionalProperties: false },
 );
 export type InvitationCreate = Static<typeof InvitationCreateSchema>;

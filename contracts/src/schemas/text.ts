@@ -29,6 +29,17 @@ export type TextOptions = {
 export const Text = ({ prose = false, ...options }: TextOptions) =>
   Type.String({ ...options, pattern: prose ? PROSE_PATTERN : LINE_PATTERN });
 
+/** Longest email address (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * An email address in a request: a {@link Text} of format `email`, at most
+ * {@link EMAIL_MAX_LENGTH} characters (`minLength` where a route wants one). A bad address
+ * answers 400 "Enter a valid email address.".
+ */
+export const Email = (options: { minLength?: number } = {}) =>
+  Text({ format: 'email', maxLength: EMAIL_MAX_LENGTH, ...options });
+
 /** Largest value of a PostgreSQL `integer` (serial ids): beyond it a query would fail with 500. */
 export const MAX_ID = 2_147_483_647;
 

@@ -4,7 +4,8 @@ import type { AccountExport, ProfileUpdate } from '@lifeguard/contracts/schemas/
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
-import type { SessionInfo } from '../../plugins/session.js';
+import type { SessionInfo } from '../../plugins/session-types.js';
+import { INCORRECT_PASSWORD } from '../auth/service.js';
 import type { UserRow } from '../users/schema.js';
 import { hasSignatureOf, newAvatarVersion } from './avatar.js';
 import { accountDeletedMail } from './deleted-mail.js';
@@ -27,13 +28,6 @@ export const INVALID_IMAGE: FieldError = {
 
 /** A profile update whose fields were all unknown (and dropped, as every body's are). */
 const NO_NAMES: FieldError = { message: 'Enter at least one name.', code: 'invalid' };
-
-/** allauth's answer to a wrong current password. */
-export const INCORRECT_PASSWORD: FieldError = {
-  message: 'Incorrect password.',
-  code: 'incorrect_password',
-  param: 'password',
-};
 
 /** A Google-only account whose sign-in is older than FRESH_SIGN_IN_MS. */
 export const REAUTHENTICATION_REQUIRED: FieldError = {

@@ -9,17 +9,17 @@ import {
   ImpersonationStartSchema,
   ProjectDashboardSchema,
 } from '@lifeguard/contracts/schemas/admin';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer } from '../../plugins/lists.js';
 import { auditBreachRead, staffRead } from '../darkweb/staff-reads.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 
 /** Impersonations a superuser may start per minute (issue 13: rate limited). */
 export const IMPERSONATIONS_PER_MINUTE = 10;
-
-const refusals = { 401: UnauthenticatedSchema, 403: ApiErrorSchema };
 
 const cannotImpersonate = (message: string) =>
   apiError(400, [{ message, code: 'cannot_impersonate', param: 'user_id' }]);
@@ -36,7 +36,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET /api/admin/dashboard/: the Project Dashboard (ProjectDashboardSchema; days in UTC). */
   app.get(
     '/api/admin/dashboard/',
-    { onRequest: superuser, schema: { response: { 200: ProjectDashboardSchema, ...refusals } } },
+    { onRequest: superuser, schema: { response: { 200: ProjectDashboardSchema, ...refusals.forbidden } } },
     async () => app.admin.dashboard(),
   );
 
@@ -50,7 +50,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: superuser,
       schema: {
         querystring: AdminUserSearchQuerySchema,
-        response: { 200: listOf(AdminUserSchema), 400: ApiErrorSchema, ...refusals },
+        response: { 200: listOf(AdminUserSchema), 400: ApiErrorSchema, ...refusals.forbidden },
       },
     },
     async (request) => listAnswer(await app.admin.searchUsers(request.query.search ?? '')),
@@ -72,17 +72,14 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: 'impersonation',
         max: IMPERSONATIONS_PER_MINUTE,
         key: (request) => request.auth.user.id.toString(),
-        error: {
-          message: 'Too many impersonations. Please wait a minute and try again.',
-          code: 'rate_limited',
-        },
+        error: tooManyPerMinute('impersonations'),
       }),
       schema: {
         body: ImpersonationStartSchema,
         response: {
           200: ImpersonationAnswerSchema,
           400: ApiErrorSchema,
-          ...refusals,
+          ...refusals.forbidden,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
           429: ApiErrorSchema,
@@ -109,16 +106,16 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * DELETE /api/admin/impersonation/: Stop. The session is the superuser's again, under a new
-   * cookie (audit row `stop`); 200 `{status: 'success'}`. Signed in only (the impersonated
-   * session calls it); 400 `not_impersonating` otherwise.
+   * DELETE /api/admin/impersonation/: Stop impersonating. The session is the superuser's again,
+   * under a new cookie (audit row `stop`); 200 `{status: 'success'}`. Signed in only (the
+   * impersonated session calls it); 400 `not_impersonating` otherwise.
    */
   app.delete(
     '/api/admin/impersonation/',
     {
       onRequest: app.authenticate,
       schema: {
-        response: { 200: ImpersonationAnswerSchema, 400: ApiErrorSchema, 401: UnauthenticatedSchema },
+        response: { 200: ImpersonationAnswerSchema, ...refusals.input },
       },
     },
     async (request) => {
@@ -134,7 +131,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/impersonation/audit/',
     {
       onRequest: superuser,
-      schema: { response: { 200: listOf(ImpersonationAuditEntrySchema), ...refusals } },
+      schema: { response: { 200: listOf(ImpersonationAuditEntrySchema), ...refusals.forbidden } },
     },
     async () => listAnswer(await app.admin.audit()),
   );
@@ -151,7 +148,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: superuser,
       schema: {
         params: AdminScanParamsSchema,
-        response: { 200: AdminScanSchema, 400: ApiErrorSchema, ...refusals, 404: ApiErrorSchema },
+        response: { 200: AdminScanSchema, ...refusals.guarded },
       },
     },
     async (request) => {

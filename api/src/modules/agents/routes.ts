@@ -11,20 +11,17 @@ import {
   type ExecuteAgentRequest,
   ExecutionStatusResponseSchema,
 } from '@lifeguard/contracts/schemas/agents';
-import {
-  AllauthErrorSchema,
-  ApiErrorSchema,
-  UnauthenticatedSchema,
-} from '@lifeguard/contracts/schemas/errors';
+import { AllauthErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../../plugins/errors.js';
 import { pageWindow, paginated } from '../../plugins/lists.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 import { presentExecution, presentExecutionSummary, presentFeedback, presentStatus } from './present.js';
 import { followExecution, lastEventSeq } from './stream.js';
 
 const HISTORY = '/agents/history/';
-const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema };
 
 const blank = () =>
   apiError(400, [{ message: 'This field may not be blank.', code: 'invalid', param: 'message' }]);
@@ -60,7 +57,7 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: 'agent-runs',
           max: limits.runsPerMinute,
           key: (request) => String(request.auth.user.id),
-          error: { message: 'Too many questions. Please wait a minute and try again.', code: 'rate_limited' },
+          error: tooManyPerMinute('questions'),
           family: 'allauth',
         }),
       ],
@@ -69,7 +66,7 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: AgentExecutionSchema,
           202: AgentExecutionSchema,
-          ...refusals,
+          ...refusals.owned,
           429: AllauthErrorSchema,
         },
       },
@@ -98,7 +95,7 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.get(
     '/agents/stream/:id/',
-    { sse: 'manual', schema: { params: ExecutionParamsSchema, response: refusals } },
+    { sse: 'manual', schema: { params: ExecutionParamsSchema, response: refusals.owned } },
     async (request, reply) => {
       const row = await app.agents.owned(request.auth.user.id, request.params.id);
       const closed = new AbortController();
@@ -132,7 +129,7 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET /agents/execution/{id}/: the execution with its output, tool calls and timings. */
   app.get(
     '/agents/execution/:id/',
-    { schema: { params: ExecutionParamsSchema, response: { 200: AgentExecutionSchema, ...refusals } } },
+    { schema: { params: ExecutionParamsSchema, response: { 200: AgentExecutionSchema, ...refusals.owned } } },
     async (request) => {
       const { row, events } = await app.agents.get(request.auth.user.id, request.params.id);
       return presentExecution(row, events);
@@ -145,7 +142,7 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: ExecutionParamsSchema,
-        response: { 200: ExecutionStatusResponseSchema, ...refusals },
+        response: { 200: ExecutionStatusResponseSchema, ...refusals.owned },
       },
     },
     async (request) => {
@@ -160,7 +157,7 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: AgentHistoryQuerySchema,
-        response: { 200: AgentHistoryResponseSchema, 400: ApiErrorSchema, 401: UnauthenticatedSchema },
+        response: { 200: AgentHistoryResponseSchema, ...refusals.input },
       },
     },
     async (request) => {
@@ -177,7 +174,7 @@ const agentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: ExecutionParamsSchema,
         body: AgentFeedbackRequestSchema,
-        response: { 200: AgentFeedbackResponseSchema, ...refusals },
+        response: { 200: AgentFeedbackResponseSchema, ...refusals.owned },
       },
     },
     async (request) => {

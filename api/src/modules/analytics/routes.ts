@@ -7,14 +7,10 @@ import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
 import { requireBearerWithin } from '../tokens/bearer-limit.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
 
 /** Batches a minute per user: the extension sends a few lifecycle events a day, retries included. */
 const EXTENSION_BATCHES_PER_MINUTE = 60;
-
-const tooManyBatches = {
-  message: 'Too many analytics events. Please wait a minute and try again.',
-  code: 'rate_limited',
-};
 
 /** Product analytics (spec 000 §1): the apps' events, and the browser extension's. */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,7 +56,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireBearerWithin(app, {
         name: 'extension-analytics',
         max: EXTENSION_BATCHES_PER_MINUTE,
-        error: tooManyBatches,
+        error: tooManyPerMinute('analytics events'),
       }),
       schema: {
         body: AnalyticsEventsRequestSchema,

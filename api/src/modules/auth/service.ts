@@ -6,7 +6,7 @@ import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth'
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionDetails, SessionInfo } from '../../plugins/session.js';
+import type { SessionDetails, SessionInfo } from '../../plugins/session-types.js';
 import type { UserRow } from '../users/schema.js';
 import { createBackgroundQueue } from './background.js';
 import { authenticationMethods } from './methods.js';
@@ -32,6 +32,16 @@ export const INVALID_RESET_KEY: FieldError = {
   message: 'The password reset token was invalid.',
   code: 'invalid_password_reset',
   param: 'key',
+};
+
+/**
+ * allauth's answer to a wrong current password (account adapter `incorrect_password`): a
+ * reauthentication, an account deletion.
+ */
+export const INCORRECT_PASSWORD: FieldError = {
+  message: 'Incorrect password.',
+  code: 'incorrect_password',
+  param: 'password',
 };
 
 /** What a failed background job may log: its kind and database code, never an address or key. */

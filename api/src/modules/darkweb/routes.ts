@@ -7,16 +7,18 @@ import {
   ScansQuerySchema,
   SearchRequestSchema,
 } from '@lifeguard/contracts/schemas/darkweb';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { listAnswer } from '../../plugins/lists.js';
-import type { SessionInfo } from '../../plugins/session.js';
+import type { SessionInfo } from '../../plugins/session-types.js';
 import type { UserRow } from '../users/schema.js';
 import { maskEntry, maskScan } from './masked.js';
 import { BreachSearchError } from './providers/provider.js';
 import { auditBreachRead, staffRead, type AuditedUser } from './staff-reads.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 
 const forbidden = () =>
   apiError(403, [
@@ -27,17 +29,6 @@ const forbidden = () =>
     },
   ]);
 const scanFailed = (reason: string) => apiError(502, [{ message: SCAN_FAILED_MESSAGE, code: reason }]);
-const tooManyScans = {
-  message: 'Too many scans. Please wait a minute and try again.',
-  code: 'rate_limited',
-};
-
-const refusals = {
-  400: ApiErrorSchema,
-  401: UnauthenticatedSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 /**
  * Dark web scan endpoints (spec 001 §7 "Threats and dark web", §3, §8), all signed in (allauth's
@@ -78,7 +69,12 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET /dehashed/api/scans/[?user_id=]: the user's scans, newest first, in a list envelope. */
   app.get(
     '/dehashed/api/scans/',
-    { schema: { querystring: ScansQuerySchema, response: { 200: listOf(DarkWebScanSchema), ...refusals } } },
+    {
+      schema: {
+        querystring: ScansQuerySchema,
+        response: { 200: listOf(DarkWebScanSchema), ...refusals.guarded },
+      },
+    },
     async (request) => {
       const { user_id: userId } = request.query;
       const target = await subject(request.auth.user, userId);
@@ -102,7 +98,7 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: SearchRequestSchema,
-        response: { 200: DarkWebScanSchema, ...refusals, 429: ApiErrorSchema, 502: ApiErrorSchema },
+        response: { 200: DarkWebScanSchema, ...refusals.guarded, 429: ApiErrorSchema, 502: ApiErrorSchema },
       },
       // A POST without a body means the defaults (Fastify would validate `undefined`); a JSON
       // `null` body is bad input like any other non-object.
@@ -113,7 +109,7 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: 'darkweb-scan',
         max: app.config.rateLimits.darkwebScan,
         key: (request) => request.auth.user.id.toString(),
-        error: tooManyScans,
+        error: tooManyPerMinute('scans'),
       }),
     },
     async (request) => {
@@ -136,7 +132,10 @@ const darkwebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dehashed/api/entries/',
     {
-      schema: { querystring: EntriesQuerySchema, response: { 200: listOf(BreachEntrySchema), ...refusals } },
+      schema: {
+        querystring: EntriesQuerySchema,
+        response: { 200: listOf(BreachEntrySchema), ...refusals.guarded },
+      },
     },
     async (request) => {
       const { user } = request.auth;

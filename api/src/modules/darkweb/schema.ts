@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
@@ -8,6 +17,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** A partial B-tree on a blind-index column: only the rows that have that identifier. */
+const blindIndex = (name: string, column: AnyPgColumn) =>
+  index(name)
+    .on(column)
+    .where(sql`${column} IS NOT NULL`);
 
 /**
  * The local breach corpus (spec 001 §3 "Breach entry"; the offline breach-search provider).
@@ -29,18 +44,10 @@ export const breachRecords = pgTable(
     payload: bytea('payload').notNull(),
   },
   (t) => [
-    index('breach_records_email_key_idx')
-      .on(t.emailKey)
-      .where(sql`${t.emailKey} IS NOT NULL`),
-    index('breach_records_username_key_idx')
-      .on(t.usernameKey)
-      .where(sql`${t.usernameKey} IS NOT NULL`),
-    index('breach_records_phone_key_idx')
-      .on(t.phoneKey)
-      .where(sql`${t.phoneKey} IS NOT NULL`),
-    index('breach_records_name_key_idx')
-      .on(t.nameKey)
-      .where(sql`${t.nameKey} IS NOT NULL`),
+    blindIndex('breach_records_email_key_idx', t.emailKey),
+    blindIndex('breach_records_username_key_idx', t.usernameKey),
+    blindIndex('breach_records_phone_key_idx', t.phoneKey),
+    blindIndex('breach_records_name_key_idx', t.nameKey),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import type { SessionInfo } from '../../plugins/session.js';
+import type { SessionInfo } from '../../plugins/session-types.js';
 import { recordImpersonation } from '../admin/audit.js';
 
 /** A user as the staff audit names them. */

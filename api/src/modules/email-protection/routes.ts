@@ -15,16 +15,13 @@ import { apiError, notFound } from '../../plugins/errors.js';
 import { presentIntegration } from '../integrations/present.js';
 import { presentProgress, presentStatus, settingsChanges } from './present.js';
 import { GMAIL_CALLBACK_PATH } from './gmail/callback-path.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 
 const BASE = '/integrations/api/integrations';
-const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema };
 const unavailable = () =>
   apiError(400, [{ message: 'Gmail protection is not available on this server.', code: 'unavailable' }]);
 const notConnected = () => apiError(400, [{ message: 'Gmail is not connected.', code: 'not_connected' }]);
-const tooMany = {
-  message: 'Too many requests to Gmail protection. Please wait a minute and try again.',
-  code: 'rate_limited',
-};
 
 /**
  * Email protection calls (spec 001 §7: gmail_auth_url, {id}/gmail_integration_status,
@@ -43,7 +40,7 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: 'gmail',
     max: app.config.rateLimits.gmail,
     key: (request) => request.auth.user.id.toString(),
-    error: tooMany,
+    error: tooManyPerMinute('requests to Gmail protection'),
   });
 
   const signedInRoutes: FastifyPluginAsync = async (instance) => {
@@ -97,7 +94,7 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           params: IntegrationParamsSchema,
-          response: { 200: GmailIntegrationStatusSchema, ...refusals },
+          response: { 200: GmailIntegrationStatusSchema, ...refusals.owned },
         },
       },
       async (request) => {
@@ -108,7 +105,8 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     /**
      * POST {id}/update_gmail_settings/ `{scan_frequency?, labels?, notify_high_risk?}`:
-     * `{integration}`. 400 on a bad value (nothing changes) or without a connected Gmail.
+     * saves the Gmail settings; `{integration}`. 400 on a bad value (nothing changes) or
+     * without a connected Gmail.
      */
     signedIn.post(
       `${BASE}/:id/update_gmail_settings/`,
@@ -116,7 +114,7 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           params: IntegrationParamsSchema,
           body: UpdateGmailSettingsRequestSchema,
-          response: { 200: GmailIntegrationAnswerSchema, ...refusals },
+          response: { 200: GmailIntegrationAnswerSchema, ...refusals.owned },
         },
       },
       async (request) => {
@@ -139,7 +137,7 @@ const emailProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           params: IntegrationParamsSchema,
-          response: { 200: GmailIntegrationAnswerSchema, 403: ApiErrorSchema, ...refusals },
+          response: { 200: GmailIntegrationAnswerSchema, ...refusals.guarded },
         },
         preHandler: async (request) => app.refuseWhileImpersonating(request),
       },

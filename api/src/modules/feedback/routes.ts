@@ -10,9 +10,9 @@ import fp from 'fastify-plugin';
 /** The feedback forms' endpoints (spec 001 §2 /uninstall and /threat-feedback). */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
-   * POST /feedback/api/uninstall/ `{reason, details?}` (details up to 2000 characters): 201
-   * `{status: 'success'}`. Signed out too, as the extension opens the form after its removal;
-   * the answer is tied to the user when there is a session.
+   * POST /feedback/api/uninstall/ `{reason, details?}` (details up to 2000 characters): stores
+   * why the extension was removed; 201 `{status: 'success'}`. Signed out too, as the extension
+   * opens the form after its removal; the answer is tied to the user when there is a session.
    */
   app.post(
     '/feedback/api/uninstall/',
@@ -30,7 +30,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /feedback/api/threat/ `{threat_id?, verdict, details?}`: 201 `{status: 'success'}`.
+   * POST /feedback/api/threat/ `{threat_id?, verdict, details?}`: stores the user's verdict on
+   * a threat; 201 `{status: 'success'}`.
    * Needs a session: allauth's 401 before CSRF and input are looked at.
    */
   app.post(

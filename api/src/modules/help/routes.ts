@@ -26,16 +26,10 @@ const appendSlash = {
 
 /**
  * The help centre (issue 33 item 1), server-rendered HTML without script, readable signed out,
- * light and dark, under the CSP of plugins/html.ts (its one form submits here):
- * - GET /help/: every article of the library (app.safetyResources.library: the guides to
- *   Lifeguard, then the safety articles the assistant cites); with `?q=`, the articles having
- *   every word of it (else half of its words, said so), best first, or "No articles match", the
- *   query kept in the search box;
- * - GET /help/{slug}/: one article, at an address that stays; 404 page for any other slug;
- * - /help and /help/{slug} answer 301 to the same path with the final slash.
- * The index and each article are rendered once, at start; a search costs a lookup in the index
- * built at start. A query that is too long or holds control characters answers 400 in our error
- * shape. No cookie is set: the pages are public and cacheable.
+ * light and dark, under the CSP of plugins/html.ts (its one form submits here): the library's
+ * index with its search, and each article. The index and each article are rendered once, at
+ * start; a search costs a lookup in the index built at start. No cookie is set: the pages are
+ * public and cacheable.
  */
 const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { library } = app.safetyResources;
@@ -50,6 +44,13 @@ const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.removeHeader('set-cookie');
   });
 
+  /**
+   * GET /help/: every article of the library (app.safetyResources.library: the guides to
+   * Lifeguard, then the safety articles the assistant cites); with `?q=`, the articles having
+   * every word of it (else half of its words, said so), best first, or "No articles match", the
+   * query kept in the search box. A query that is too long or holds control characters answers
+   * 400 in our error shape.
+   */
   app.get(
     HELP_PATH,
     {
@@ -72,6 +73,7 @@ const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** GET /help/{slug}/: one article, at an address that stays; 404 page for any other slug. */
   app.get(
     `${HELP_PATH}:slug/`,
     {
@@ -91,10 +93,12 @@ const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** GET /help: 301 to /help/, with the query. */
   app.get(HELP_PATH.slice(0, -1), { schema: appendSlash }, async (request, reply) => {
     const query = request.url.indexOf('?');
     return reply.redirect(`${HELP_PATH}${query < 0 ? '' : request.url.slice(query)}`, 301);
   });
+  /** GET /help/{slug}: 301 to /help/{slug}/. */
   app.get(
     `${HELP_PATH}:slug`,
     {

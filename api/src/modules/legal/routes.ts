@@ -36,7 +36,9 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { path: PRIVACY_PATH, page: legalPage(PRIVACY, [SIGN_IN, TERMS_LINK]) },
   ];
   for (const { path, page } of pages) {
+    /** GET /terms/ or /privacy/: the terms of service or the privacy notice, cacheable for an hour. */
     app.get(path, { schema: htmlPage }, async (_request, reply) => sendPage(reply, page, CACHE_CONTROL));
+    /** GET /terms or /privacy: 301 to the path with the final slash. */
     app.get(path.slice(0, -1), { schema: appendSlash }, async (_request, reply) => reply.redirect(path, 301));
   }
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../plugins/authenticate.js';
 import { HttpProblem } from '../../plugins/errors.js';
-import type { PendingLogin } from '../../plugins/session.js';
+import type { PendingLogin } from '../../plugins/session-types.js';
 
 const pendingLogins = new WeakMap<FastifyRequest, PendingLogin>();
 

@@ -1,24 +1,27 @@
-import { REAUTHENTICATION_TIMEOUT_S } from '@lifeguard/contracts/allauth';
+import { REAUTHENTICATION_TIMEOUT_S, type AuthenticatorType } from '@lifeguard/contracts/allauth';
 import type { ReauthenticationRequired } from '@lifeguard/contracts/schemas/allauth-account';
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import type { FastifyInstance } from 'fastify';
-import type { SessionInfo } from '../../plugins/session.js';
+import type { SessionInfo } from '../../plugins/session-types.js';
 import { lastAuthenticatedAt } from '../auth/methods.js';
 import { allauthUser } from '../auth/present.js';
 import type { UserRow } from '../users/schema.js';
-import type { MfaService } from './service.js';
 
 /**
  * allauth's reauthentication (issue 16 §6, issue 30 item 10): a sensitive action needs the
  * session's latest (re)authentication to be under REAUTHENTICATION_TIMEOUT_S old; otherwise the
  * answer lists the ways to reauthenticate, allauth's get_reauthentication_flows: the password, a
  * second factor. A linked provider is never one: allauth has no provider reauthentication, and
- * its example SPA fails on any other flow id.
+ * its example SPA fails on any other flow id. `typesFor` lists a user's second factors
+ * (`app.mfa.typesFor`), in allauth's order.
  */
-export function createReauthentication(app: FastifyInstance, mfa: Pick<MfaService, 'typesFor'>) {
+export function createReauthentication(
+  app: FastifyInstance,
+  typesFor: (userId: number) => Promise<AuthenticatorType[]>,
+) {
   /** The flows `user` can reauthenticate with, in allauth's order. */
   async function flowsFor(user: UserRow): Promise<Flow[]> {
-    const types = await mfa.typesFor(user.id);
+    const types = await typesFor(user.id);
     return [
       ...(user.password !== null ? [{ id: 'reauthenticate' } as const] : []),
       ...(types.length ? [{ id: 'mfa_reauthenticate', types } as const] : []),

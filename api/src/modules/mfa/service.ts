@@ -206,7 +206,7 @@ export type MfaService = ReturnType<typeof createMfaService>;
 export default fp(
   async (app: FastifyInstance) => {
     const mfa = createMfaService(app);
-    const reauthentication = createReauthentication(app, mfa);
+    const reauthentication = createReauthentication(app, mfa.typesFor);
     app.decorate('mfa', mfa);
     app.decorate('requireRecentAuthentication', async (request: FastifyRequest) => {
       if (!request.auth) request.auth = await requireSession(request);

@@ -12,8 +12,7 @@ import fp from 'fastify-plugin';
 import { sendPage } from '../../plugins/html.js';
 import { noStore } from '../../plugins/no-store.js';
 import { callbackLink, handoffPage } from './present.js';
-
-const tooManyExchanges = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+import { rateLimited } from '../../plugins/rate-limit.js';
 
 /** The mobile app's sign-in handoff (spec 000 §4 mobile mode; modules/mobile-auth/service.ts). */
 const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,7 +66,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: 'mobile-token-ip',
           max: app.config.rateLimits.mobileToken,
           key: (request) => request.ip,
-          error: tooManyExchanges,
+          error: rateLimited(),
         }),
       ],
       schema: {

@@ -3,13 +3,14 @@ import {
   DisconnectProviderRequestSchema,
   ProviderAccountsSchema,
 } from '@lifeguard/contracts/schemas/allauth-account';
-import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import fp from 'fastify-plugin';
 import { allauthError } from '../../plugins/errors.js';
+import { rateLimited } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 
 /** Disconnects a user may try a minute. */
 const DISCONNECTS_PER_MINUTE = 10;
-const tooMany = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
 
 /**
  * allauth "Providers" (issue 16 §4), under /_allauth/browser/v1: the signed-in user's connected
@@ -44,17 +45,11 @@ const accountProvidersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: 'providers-disconnect',
         max: DISCONNECTS_PER_MINUTE,
         key: (request) => String(request.auth.user.id),
-        error: tooMany,
+        error: rateLimited(),
       }),
       schema: {
         body: DisconnectProviderRequestSchema,
-        response: {
-          200: ProviderAccountsSchema,
-          400: AllauthErrorSchema,
-          401: UnauthenticatedSchema,
-          403: AllauthErrorSchema,
-          429: AllauthErrorSchema,
-        },
+        response: { 200: ProviderAccountsSchema, ...refusals.allauthChange },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { ProviderId } from '@lifeguard/contracts/allauth';
 import type { FastifyRequest } from 'fastify';
-import type { SessionInfo } from '../../plugins/session.js';
+import type { SessionInfo } from '../../plugins/session-types.js';
 import type { Flow } from './flow.js';
 import type { ProviderAccounts } from './provider-accounts.js';
 import type { ProviderClaims } from './relying-party.js';

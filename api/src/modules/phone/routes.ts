@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import {
   SendPhoneVerificationRequestSchema,
   SendPhoneVerificationResponseSchema,
@@ -9,17 +9,13 @@ import {
 import fp from 'fastify-plugin';
 import { impersonationOf } from '../users/present.js';
 import { presentCodeSent } from './present.js';
+import { refusals } from '../../plugins/refusals.js';
 
 /**
  * Answers both calls share besides success: bad input, signed out, impersonating, a limit
  * reached.
  */
-const refusals = {
-  400: ApiErrorSchema,
-  401: UnauthenticatedSchema,
-  403: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const refused = { ...refusals.input, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
  * Phone verification calls of spec 000 §7 and spec 001 §7 "Phone"; each needs a session
@@ -40,7 +36,7 @@ const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: SendPhoneVerificationRequestSchema,
-        response: { 200: SendPhoneVerificationResponseSchema, ...refusals, 502: ApiErrorSchema },
+        response: { 200: SendPhoneVerificationResponseSchema, ...refused, 502: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -61,7 +57,7 @@ const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: VerifyPhoneCodeRequestSchema,
-        response: { 200: VerifyPhoneCodeResponseSchema, ...refusals },
+        response: { 200: VerifyPhoneCodeResponseSchema, ...refused },
       },
     },
     async (request) => {

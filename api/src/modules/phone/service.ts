@@ -15,7 +15,7 @@ import {
 import { toE164 } from './phone-number.js';
 import { phoneProblems } from './problems.js';
 import { createCodeRepository } from './repository.js';
-import type { SmsSender } from './sms/sender.js';
+import type { SmsSender } from './sms/sms-sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

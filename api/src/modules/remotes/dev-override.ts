@@ -3,7 +3,7 @@ import { REMOTE_DEV_OVERRIDE_COOKIE } from '@lifeguard/contracts/remote-registry
 import type { RemoteDevOverride } from '@lifeguard/contracts/schemas/remote-registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from '../../gateway/apps.js';
-import type { SessionInfo } from '../../plugins/session.js';
+import type { SessionInfo } from '../../plugins/session-types.js';
 
 /** How long a developer override lasts in a browser, s: a working day and a half. */
 const MAX_AGE_S = 36 * 60 * 60;

@@ -43,6 +43,20 @@ const notFound = (name: string, version: string) =>
   new RegistryError(404, 'not_found', `${name} has no version ${version}.`, 'version');
 
 /**
+ * `release`'s state once `version` is active (stored as null when it is not `published`: the
+ * build's own) and `from`, the version it replaces, is previous; a canary of `version` ends.
+ */
+function activated(release: RemoteReleaseRow, version: string, from: string, published: boolean) {
+  const endsCanary = release.canaryVersion === version;
+  return {
+    activeVersion: published ? version : null,
+    previousVersion: from,
+    canaryVersion: endsCanary ? null : release.canaryVersion,
+    canaryPercent: endsCanary ? null : release.canaryPercent,
+  };
+}
+
+/**
  * The live remote registry (issue 34 items 2–3): publish, activate (promote), roll back, canary,
  * each in one transaction with its audit row; the releases the gateway applies per visitor; the
  * state the Remotes page and `npm run remote -- list` show. `served` are the server's own builds
@@ -163,12 +177,7 @@ export function createRemoteRegistry(db: Database, served: Builds, overrides: Co
         const published = await repository.version(name, version, on);
         const promoted = release.canaryVersion === version;
         return {
-          state: {
-            activeVersion: published ? version : null,
-            previousVersion: from,
-            canaryVersion: promoted ? null : release.canaryVersion,
-            canaryPercent: promoted ? null : release.canaryPercent,
-          },
+          state: activated(release, version, from, Boolean(published)),
           action: 'activated',
           version,
           fromVersion: from,
@@ -192,7 +201,6 @@ export function createRemoteRegistry(db: Database, served: Builds, overrides: Co
         }
         const from = activeLabel(name, release);
         const target = release.previousVersion;
-        const endsCanary = release.canaryVersion === target;
         const published = await repository.version(name, target, on);
         if (!published && target !== buildOf(builds, name).version) {
           throw new RegistryError(
@@ -202,12 +210,7 @@ export function createRemoteRegistry(db: Database, served: Builds, overrides: Co
           );
         }
         return {
-          state: {
-            activeVersion: published ? target : null,
-            previousVersion: from,
-            canaryVersion: endsCanary ? null : release.canaryVersion,
-            canaryPercent: endsCanary ? null : release.canaryPercent,
-          },
+          state: activated(release, target, from, Boolean(published)),
           action: 'rolled_back',
           version: target,
           fromVersion: from,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REMOTE_LOADS_PATH } from '@lifeguard/contracts/remote-registry';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import {
   RemoteActivateSchema,
   RemoteCanarySchema,
@@ -20,15 +20,10 @@ import { apiError } from '../../plugins/errors.js';
 import { devOverrideOf, setDevOverride } from './dev-override.js';
 import { STATS_WINDOW_MS } from './loads.js';
 import { RegistryError, type RegistryActor } from './registry.js';
+import { rateLimited } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 
 const ADMIN = '/api/admin/remotes/';
-const refusals = {
-  400: ApiErrorSchema,
-  401: UnauthenticatedSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
-const tooMany = { message: 'Too many load reports. Please wait a minute.', code: 'rate_limited' };
 
 /** The superuser making a change, as the audit names them. */
 const actorOf = (request: FastifyRequest): RegistryActor => ({
@@ -58,7 +53,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const registry = app.remoteRegistry;
   const stateOf = async (name: RemoteName) =>
     (await registry.state(new Date(Date.now() - STATS_WINDOW_MS))).find((remote) => remote.name === name)!;
-  const changed = { 200: RemoteStateSchema, ...refusals };
+  const changed = { 200: RemoteStateSchema, ...refusals.guarded };
   const params = RemoteParamsSchema;
 
   /**
@@ -68,7 +63,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.get(
     ADMIN,
-    { onRequest: superuser, schema: { response: { 200: RemoteRegistryStateSchema, ...refusals } } },
+    { onRequest: superuser, schema: { response: { 200: RemoteRegistryStateSchema, ...refusals.guarded } } },
     async (request) => ({
       remotes: await registry.state(new Date(Date.now() - STATS_WINDOW_MS)),
       audit: await registry.audit(50),
@@ -85,7 +80,11 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${ADMIN}:name/versions/`,
     {
       onRequest: superuser,
-      schema: { params, body: RemotePublishSchema, response: { 201: RemoteStateSchema, ...refusals } },
+      schema: {
+        params,
+        body: RemotePublishSchema,
+        response: { 201: RemoteStateSchema, ...refusals.guarded },
+      },
     },
     async (request, reply) => {
       const { name } = request.params;
@@ -151,7 +150,10 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${ADMIN}dev-override/`,
     {
       onRequest: superuser,
-      schema: { body: RemoteDevOverrideInputSchema, response: { 200: RemoteDevOverrideSchema, ...refusals } },
+      schema: {
+        body: RemoteDevOverrideInputSchema,
+        response: { 200: RemoteDevOverrideSchema, ...refusals.guarded },
+      },
     },
     async (request, reply) => {
       const override = { name: request.body.name, entry: request.body.entry };
@@ -170,7 +172,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** DELETE /api/admin/remotes/dev-override/: this browser loads the published versions again; 204. */
   app.delete(
     `${ADMIN}dev-override/`,
-    { onRequest: superuser, schema: { response: { 204: Type.Null(), ...refusals } } },
+    { onRequest: superuser, schema: { response: { 204: Type.Null(), ...refusals.guarded } } },
     async (request, reply) => {
       const current = devOverrideOf(request, app.config.secretKey, request.auth);
       if (current) await registry.auditDevOverride(current.name as RemoteName, null, actorOf(request));
@@ -194,7 +196,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: 'remote-loads',
         max: app.config.rateLimits.remoteLoads,
         key: (request) => request.ip,
-        error: tooMany,
+        error: rateLimited('Too many load reports. Please wait a minute.'),
       }),
       schema: {
         body: RemoteLoadReportSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { repoRoot } from '../../config.js';
+import { repoRoot } from '../../config/env.js';
 import { configuredBuilds } from '../../gateway/builds.js';
 import { devOverrideOf } from './dev-override.js';
 import { createLoadReports, type LoadReports } from './loads.js';

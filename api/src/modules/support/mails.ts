@@ -1,12 +1,11 @@
 import { SUPPORT_TOPIC_LABELS, supportDiagnosticLines } from '@lifeguard/contracts/support';
 import { escapeHtml } from '../../plugins/html.js';
+import { letter, mailDocument } from '../../plugins/link-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
 import type { SupportRequestRow } from './schema.js';
 
 /** Who sent a request, as the support team's mail names them. */
 export type Sender = { userId: number; name: string } | null;
-
-const BODY_STYLE = 'font-family: sans-serif; line-height: 1.5; color: #1f2933';
 
 /**
  * The request as mailed to SUPPORT_EMAIL (issue 33 item 2): reference, topic, sender, message
@@ -46,15 +45,12 @@ export function supportTeamMail(
   ].join('\n');
   const list = (lines: string[]) => lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
   const href = escapeHtml(requestsPage);
-  const html = `<!doctype html>
-<html><body style="${BODY_STYLE}">
-<h1 style="font-size:1.2em">Support request ${escapeHtml(row.reference)}</h1>
+  const html = mailDocument(`<h1 style="font-size:1.2em">Support request ${escapeHtml(row.reference)}</h1>
 <ul>${list(facts)}</ul>
 <p><strong>Message:</strong></p>
 <pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(row.message)}</pre>
 ${details.length ? `<p><strong>Diagnostic details:</strong></p><ul>${list(details)}</ul>` : '<p>Diagnostic details: not included</p>'}
-<p>${escapeHtml(answer)} <a href="${href}">${href}</a></p>
-</body></html>`;
+<p>${escapeHtml(answer)} <a href="${href}">${href}</a></p>`);
   return { to, replyTo: row.email, subject: `[${row.reference}] Support request: ${topic}`, text, html };
 }
 
@@ -66,29 +62,15 @@ ${details.length ? `<p><strong>Diagnostic details:</strong></p><ul>${list(detail
 export function confirmationMail(row: SupportRequestRow): Mail {
   const topic = SUPPORT_TOPIC_LABELS[row.topic as keyof typeof SUPPORT_TOPIC_LABELS] ?? row.topic;
   const received = `We received your request to Lifeguard support about "${topic}".`;
-  const reference = `Your reference number is ${row.reference}. Please keep it: it helps us find your request if you write to us again.`;
+  const keep = 'Please keep it: it helps us find your request if you write to us again.';
   const reply = 'A person on our team will reply to this email address.';
   const ignore = "If you didn't ask us for help, you can safely ignore this email.";
-  const text = [
-    'Hi there,',
-    '',
-    received,
-    reference,
-    '',
-    reply,
-    ignore,
-    '',
-    'Stay safe,',
-    'The Lifeguard team',
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html><body style="${BODY_STYLE}">
-<p>Hi there,</p>
-<p>${escapeHtml(received)}</p>
-<p>Your reference number is <strong>${escapeHtml(row.reference)}</strong>. Please keep it: it helps us find your request if you write to us again.</p>
-<p>${escapeHtml(reply)} ${escapeHtml(ignore)}</p>
-<p>Stay safe,<br>The Lifeguard team</p>
-</body></html>`;
-  return { to: row.email, subject: `We received your support request (${row.reference})`, text, html };
+  return letter(row.email, `We received your support request (${row.reference})`, {
+    text: [received, `Your reference number is ${row.reference}. ${keep}`, '', reply, ignore],
+    html: [
+      escapeHtml(received),
+      `Your reference number is <strong>${escapeHtml(row.reference)}</strong>. ${keep}`,
+      `${escapeHtml(reply)} ${escapeHtml(ignore)}`,
+    ],
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { pageOf } from '@lifeguard/contracts/schemas/lists';
 import {
   SupportRequestCreatedSchema,
@@ -16,16 +16,13 @@ import { IMPERSONATING_MESSAGE } from '../../plugins/authenticate.js';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { auditRefusal, callOf } from '../../plugins/impersonation-trail.js';
 import { pageWindow, paginated } from '../../plugins/lists.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 
 const REQUESTS = '/support/api/requests/';
 const ADMIN_REQUESTS = '/api/admin/support-requests/';
 
-const tooMany = {
-  message: 'Too many support requests. Please wait a minute and try again.',
-  code: 'rate_limited',
-};
-
-const refusals = { 401: UnauthenticatedSchema, 403: ApiErrorSchema };
+const tooMany = tooManyPerMinute('support requests');
 
 /** The body of a request that reached the preHandlers: validated by its schema. */
 const bodyOf = (request: FastifyRequest) => request.body as SupportRequestCreate;
@@ -120,7 +117,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: superuser,
       schema: {
         querystring: SupportRequestsQuerySchema,
-        response: { 200: pageOf(SupportRequestSchema), 400: ApiErrorSchema, ...refusals },
+        response: { 200: pageOf(SupportRequestSchema), 400: ApiErrorSchema, ...refusals.forbidden },
       },
     },
     async (request) => {
@@ -142,7 +139,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: superuser,
       schema: {
         params: SupportRequestParamsSchema,
-        response: { 200: SupportRequestSchema, 400: ApiErrorSchema, ...refusals, 404: ApiErrorSchema },
+        response: { 200: SupportRequestSchema, ...refusals.guarded },
       },
     },
     async (request) => {

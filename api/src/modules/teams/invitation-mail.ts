@@ -1,6 +1,6 @@
+import { escapeHtml } from '../../plugins/html.js';
+import { linkMail } from '../../plugins/link-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * `s` in printable ASCII ("Zoë’s family" → "Zoe's family"), else `fallback`: the text part stays
@@ -38,34 +38,23 @@ export type InvitationMailFacts = {
  */
 export function invitationMail({ to, inviter, teamName, link, expires }: InvitationMailFacts): Mail {
   const until = expires.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
-  const text = [
-    'Hi there,',
-    '',
-    `${ascii(inviter, 'Someone')} invited you to join ${ascii(teamName, 'their family')} on Lifeguard, the online-safety service for families.`,
-    'Family members help each other stay safe from scams, breaches and dangerous websites.',
-    '',
-    'To accept, open this link:',
-    '',
-    link,
-    '',
-    `The link works until ${until} and can be used once. Sign in (or create an account) with this email address to accept.`,
-    "If you weren't expecting this, you can safely ignore this email.",
-    '',
-    'Stay safe,',
-    'The Lifeguard team',
-    '',
-  ].join('\n');
-  const href = escapeHtml(link);
-  const who = escapeHtml(inviter);
-  const family = escapeHtml(teamName);
-  const html = `<!doctype html>
-<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2933">
-<p>Hi there,</p>
-<p>${who} invited you to join <strong>${family}</strong> on Lifeguard, the online-safety service for families. Family members help each other stay safe from scams, breaches and dangerous websites.</p>
-<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">Accept the invitation</a></p>
-<p>Or copy this link into your browser:<br>${href}</p>
-<p>The link works until ${escapeHtml(until)} and can be used once. Sign in (or create an account) with this email address to accept. If you weren't expecting this, you can safely ignore this email.</p>
-<p>Stay safe,<br>The Lifeguard team</p>
-</body></html>`;
-  return { to, subject: `${inviter} invited you to ${teamName} on Lifeguard`, text, html };
+  const invited = 'on Lifeguard, the online-safety service for families.';
+  const why = 'Family members help each other stay safe from scams, breaches and dangerous websites.';
+  return linkMail(to, link, {
+    subject: `${inviter} invited you to ${teamName} on Lifeguard`,
+    intro: {
+      text: [
+        `${ascii(inviter, 'Someone')} invited you to join ${ascii(teamName, 'their family')} ${invited}`,
+        why,
+        '',
+      ],
+      html: [
+        `${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(teamName)}</strong> ${invited} ${why}`,
+      ],
+    },
+    action: 'To accept, open this link:',
+    button: 'Accept the invitation',
+    validity: `The link works until ${until} and can be used once. Sign in (or create an account) with this email address to accept.`,
+    ignore: "If you weren't expecting this, you can safely ignore this email.",
+  });
 }

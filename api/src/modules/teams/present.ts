@@ -7,7 +7,8 @@ import type {
 } from '@lifeguard/contracts/schemas/teams';
 import { teamPaths, type InvitationStatus, type TeamRole } from '@lifeguard/contracts/teams';
 import { displayName } from '../users/present.js';
-import type { InvitationWithInviter, MemberRow } from './repository.js';
+import type { InvitationWithInviter } from './invitation-repository.js';
+import type { MemberRow } from './member-repository.js';
 import type { InvitationRow, MembershipRow, TeamRow } from './schema.js';
 
 /** A family as the service answers it: the row, the reader's membership, members, invitations. */

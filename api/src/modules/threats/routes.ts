@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { pageOf } from '@lifeguard/contracts/schemas/lists';
 import {
   IngestThreatRequestSchema,
@@ -9,15 +9,14 @@ import {
 import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
 import { pageWindow, paginated } from '../../plugins/lists.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 import { presentThreatEvent } from './present.js';
 import { requireBearerWithin } from '../tokens/bearer-limit.js';
 
 const EVENTS = '/threats/api/events/';
 
-const tooManyReports = {
-  message: 'Too many threat reports. Please wait a minute and try again.',
-  code: 'rate_limited',
-};
+const tooManyReports = tooManyPerMinute('threat reports');
 
 /** Threat events (spec 001 §3 "Threat event", §7 "Threats and dark web"). */
 const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +30,7 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         querystring: ThreatEventsQuerySchema,
-        response: { 200: pageOf(ThreatEventSchema), 400: ApiErrorSchema, 401: UnauthenticatedSchema },
+        response: { 200: pageOf(ThreatEventSchema), ...refusals.input },
       },
     },
     async (request) => {

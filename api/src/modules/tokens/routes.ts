@@ -6,8 +6,7 @@ import {
 } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
 import { noStore } from '../../plugins/no-store.js';
-
-const tooManyRefreshes = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+import { rateLimited } from '../../plugins/rate-limit.js';
 
 /** The extension's and mobile app's tokens (spec 000 §3 "Extension token response"; tokens/service.ts). */
 const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,7 +48,7 @@ const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: 'token-refresh-ip',
           max: app.config.rateLimits.tokenRefresh,
           key: (request) => request.ip,
-          error: tooManyRefreshes,
+          error: rateLimited(),
         }),
       ],
       schema: {

@@ -1,6 +1,7 @@
 import type { Impersonation } from '@lifeguard/contracts/schemas/admin';
 import type { User } from '@lifeguard/contracts/schemas/users';
-import { IMPERSONATION_MS, type SessionInfo } from '../../plugins/session.js';
+import { IMPERSONATION_MS } from '../../plugins/session.js';
+import type { SessionInfo } from '../../plugins/session-types.js';
 import type { UserRow } from './schema.js';
 
 /** "First Middle Last Suffix", skipping blanks. */

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import fp from 'fastify-plugin';
 import { requireBearerWithin } from '../tokens/bearer-limit.js';
+import { tooManyPerMinute } from '../../plugins/rate-limit.js';
 
 const BLOCKLIST = '/integrations/api/extension/blocklist/';
 
@@ -16,27 +17,23 @@ const CACHE_CONTROL = 'private, max-age=3600';
 /** Downloads a minute per user: the extension checks hourly, a few retries included. */
 const DOWNLOADS_PER_MINUTE = 30;
 
-const tooManyDownloads = {
-  message: 'Too many blocklist downloads. Please wait a minute and try again.',
-  code: 'rate_limited',
-};
-
-/**
- * GET /integrations/api/extension/blocklist/ with `Authorization: Bearer <extension access
- * token>` (issue 32 item 3): the blocklist the browser extension downloads, 200 `{version,
- * hosts, brands}` (contracts BlocklistSchema) with `ETag: "<version>"` and `Cache-Control:
- * private, max-age=3600`; 304 without a body when `If-None-Match` names the current version;
- * 401 `{detail}` without a valid access token (as the heartbeat); 429 past 30 downloads a
- * minute per user. Built once at start (app.webProtection), never per request.
- */
+/** What the browser extension downloads (issue 32): the blocklist, and the extension itself. */
 const webProtectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * GET /integrations/api/extension/blocklist/ with `Authorization: Bearer <extension access
+   * token>` (issue 32 item 3): the blocklist the browser extension downloads, 200 `{version,
+   * hosts, brands}` (contracts BlocklistSchema) with `ETag: "<version>"` and `Cache-Control:
+   * private, max-age=3600`; 304 without a body when `If-None-Match` names the current version;
+   * 401 `{detail}` without a valid access token (as the heartbeat); 429 past 30 downloads a
+   * minute per user. Built once at start (app.webProtection), never per request.
+   */
   app.get(
     BLOCKLIST,
     {
       onRequest: requireBearerWithin(app, {
         name: 'blocklist-download',
         max: DOWNLOADS_PER_MINUTE,
-        error: tooManyDownloads,
+        error: tooManyPerMinute('blocklist downloads'),
       }),
       schema: {
         headers: Type.Object({

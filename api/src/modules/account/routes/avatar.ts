@@ -9,6 +9,8 @@ import { apiError } from '../../../plugins/errors.js';
 import { impersonationOf } from '../../users/present.js';
 import { declaredAvatarType } from '../avatar.js';
 import { INVALID_IMAGE } from '../service.js';
+import { rateLimited } from '../../../plugins/rate-limit.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 /** Avatar uploads a minute per user. */
 const UPLOADS_PER_MINUTE = 10;
@@ -17,8 +19,6 @@ const AVATAR_CACHE = 'private, max-age=31536000, immutable';
 
 /** The image bytes, sent as they are (a Buffer is never serialized). */
 const AvatarImage = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
-
-const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema };
 
 /** The profile's avatar (issue 13 "Account pages"): upload, removal and serving. */
 const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,7 +45,7 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           response: {
             200: UserDetailSchema,
-            ...refusals,
+            ...refusals.input,
             413: ApiErrorSchema,
             415: ApiErrorSchema,
             429: ApiErrorSchema,
@@ -55,7 +55,7 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: 'avatar-upload',
           max: UPLOADS_PER_MINUTE,
           key: (request) => request.auth.user.id.toString(),
-          error: { message: 'Too many uploads. Try again in a minute.', code: 'rate_limited' },
+          error: rateLimited('Too many uploads. Try again in a minute.'),
         }),
       },
       async (request) => {
@@ -89,7 +89,7 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: AvatarParamsSchema,
-        response: { 200: AvatarImage, 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema },
+        response: { 200: AvatarImage, ...refusals.owned },
       },
     },
     async (request, reply) => {

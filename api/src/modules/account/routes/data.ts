@@ -9,16 +9,14 @@ import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/sche
 import fp from 'fastify-plugin';
 import { apiError } from '../../../plugins/errors.js';
 import { noStore } from '../../../plugins/no-store.js';
+import { rateLimited } from '../../../plugins/rate-limit.js';
 
 /** Exports a minute per user: each reads every table of the user and unseals their scans. */
 const EXPORTS_PER_MINUTE = 5;
 /** Deletion attempts a minute per user: each checks the password (OWASP brute force). */
 const DELETIONS_PER_MINUTE = 5;
 
-const tooMany = (what: string) => ({
-  message: `Too many ${what}. Try again in a minute.`,
-  code: 'rate_limited',
-});
+const tooMany = (what: string) => rateLimited(`Too many ${what}. Try again in a minute.`);
 
 /** "Your data" on the profile page (issue 13): download my data, delete my account. */
 const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,12 +8,9 @@ import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { HttpProblem, allauthError } from '../../../plugins/errors.js';
+import { perIpAndEmail } from '../../../plugins/rate-limit.js';
+import { TOO_MANY_ATTEMPTS } from '../../mfa/errors.js';
 import { authenticated } from '../present.js';
-
-const tooMany = {
-  message: 'Too many failed login attempts. Try again later.',
-  code: 'too_many_login_attempts',
-};
 
 const mismatch = {
   message: 'The email address and/or password you specified are not correct.',
@@ -43,15 +40,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           429: AllauthErrorSchema,
         },
       },
-      preHandler: app.throttle(
-        { name: 'login-ip', max, key: (r) => r.ip, error: tooMany },
-        {
-          name: 'login-email',
-          max,
-          key: (r) => (r.body as { email?: string }).email?.toLowerCase(),
-          error: tooMany,
-        },
-      ),
+      preHandler: app.throttle(...perIpAndEmail('login', max, TOO_MANY_ATTEMPTS)),
     },
     async (request, reply) => {
       if (await request.currentSession()) throw new HttpProblem(409, { status: 409 });

@@ -12,8 +12,7 @@ import { unauthenticated } from '../../../plugins/authenticate.js';
 import { allauthError } from '../../../plugins/errors.js';
 import { keyHolder } from '../present.js';
 import { INVALID_RESET_KEY } from '../service.js';
-
-const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+import { perIpAndEmail, rateLimited } from '../../../plugins/rate-limit.js';
 
 /** allauth "Password Reset" (spec 000 §7), by link; login on reset is off. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,15 +31,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PasswordResetRequestSchema,
         response: { 200: PasswordResetRequestedSchema, 400: AllauthErrorSchema },
       },
-      preHandler: app.throttle(
-        { name: 'reset-ip', max, key: (r) => r.ip, error: rateLimited },
-        {
-          name: 'reset-email',
-          max,
-          key: (r) => (r.body as { email?: string }).email?.toLowerCase(),
-          error: rateLimited,
-        },
-      ),
+      preHandler: app.throttle(...perIpAndEmail('reset', max, rateLimited())),
     },
     async (request) => {
       app.auth.requestPasswordReset(request.body.email);
@@ -49,8 +40,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * GET /auth/password/reset with `X-Password-Reset-Key`: `{status: 200, data: {user}}`; 400
-   * `invalid_password_reset` for a missing, unknown, expired or used key.
+   * GET /auth/password/reset with `X-Password-Reset-Key`: the user whose password the key
+   * resets, `{status: 200, data: {user}}`; 400 `invalid_password_reset` for a missing, unknown,
+   * expired or used key.
    */
   app.get(
     '/auth/password/reset',

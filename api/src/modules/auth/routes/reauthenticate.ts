@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedSchema } from '@lifeguard/contracts/schemas/allauth';
 import { ReauthenticateRequestSchema } from '@lifeguard/contracts/schemas/allauth-account';
-import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import fp from 'fastify-plugin';
 import { allauthError } from '../../../plugins/errors.js';
 import { TOO_MANY_ATTEMPTS } from '../../mfa/errors.js';
 import { authenticationMethods } from '../methods.js';
 import { authenticated } from '../present.js';
-
-/** allauth's answer to a wrong password (account adapter `incorrect_password`). */
-const INCORRECT_PASSWORD = {
-  message: 'Incorrect password.',
-  code: 'incorrect_password',
-  param: 'password',
-};
+import { INCORRECT_PASSWORD } from '../service.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 /**
  * allauth "Reauthenticate" (issue 16 §6): POST /auth/reauthenticate `{password}` (signed in)
@@ -35,13 +29,7 @@ const reauthenticateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       schema: {
         body: ReauthenticateRequestSchema,
-        response: {
-          200: AuthenticatedSchema,
-          400: AllauthErrorSchema,
-          401: UnauthenticatedSchema,
-          403: AllauthErrorSchema,
-          429: AllauthErrorSchema,
-        },
+        response: { 200: AuthenticatedSchema, ...refusals.allauthChange },
       },
     },
     async (request) => {

@@ -5,14 +5,15 @@ import {
   type UserSession,
   type UserSessions,
 } from '@lifeguard/contracts/schemas/allauth-account';
-import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../../plugins/authenticate.js';
-import type { SessionListItem } from '../../../plugins/session.js';
+import type { SessionListItem } from '../../../plugins/session-types.js';
+import { rateLimited } from '../../../plugins/rate-limit.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 /** Session list changes a user may make a minute (each ends sessions and revokes tokens). */
 const ENDS_PER_MINUTE = 20;
-const tooMany = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
 
 const seconds = (at: Date) => at.getTime() / 1000;
 
@@ -67,17 +68,11 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: 'sessions-end',
         max: ENDS_PER_MINUTE,
         key: (request) => String(request.auth.user.id),
-        error: tooMany,
+        error: rateLimited(),
       }),
       schema: {
         body: EndSessionsRequestSchema,
-        response: {
-          200: UserSessionsSchema,
-          400: AllauthErrorSchema,
-          401: UnauthenticatedSchema,
-          403: AllauthErrorSchema,
-          429: AllauthErrorSchema,
-        },
+        response: { 200: UserSessionsSchema, ...refusals.allauthChange },
       },
     },
     async (request, reply) => {

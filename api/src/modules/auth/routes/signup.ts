@@ -11,8 +11,7 @@ import { setupPasswordProblem } from '../../users/passwords.js';
 import { DuplicateEmailError } from '../../users/service.js';
 import { authenticationMethods } from '../methods.js';
 import { authenticated } from '../present.js';
-
-const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+import { rateLimited } from '../../../plugins/rate-limit.js';
 
 /**
  * allauth "Signup" by email and password (issue 16 §2), with email verification optional:
@@ -30,7 +29,7 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/signup',
     {
       preValidation: trimFields('email'),
-      preHandler: app.throttle({ name: 'signup-ip', max, key: (r) => r.ip, error: rateLimited }),
+      preHandler: app.throttle({ name: 'signup-ip', max, key: (r) => r.ip, error: rateLimited() }),
       schema: {
         body: SignupRequestSchema,
         response: {

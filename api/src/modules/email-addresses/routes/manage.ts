@@ -11,8 +11,8 @@ import { Type } from 'typebox';
 import fp from 'fastify-plugin';
 import { allauthError } from '../../../plugins/errors.js';
 import { trimFields } from '../../registration/routes/trim-fields.js';
-
-const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+import { rateLimited } from '../../../plugins/rate-limit.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 /**
  * allauth's ForbiddenResponse `{status: 403}` (too many verification mails), or the 403
@@ -34,19 +34,13 @@ const userKey = (request: FastifyRequest) => String(request.auth.user.id);
  */
 const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const max = app.config.rateLimits.email;
-  const changes = app.throttle({ name: 'manage-email', max, key: userKey, error: rateLimited });
+  const changes = app.throttle({ name: 'manage-email', max, key: userKey, error: rateLimited() });
   const mails = app.rateCounter({ name: 'email-mail', max, key: userKey });
   const change = {
     onRequest: [app.authenticate, app.refuseWhileImpersonating],
     preValidation: trimFields('email'),
   };
-  const changed = {
-    200: EmailAddressesSchema,
-    400: AllauthErrorSchema,
-    401: UnauthenticatedSchema,
-    403: AllauthErrorSchema,
-    429: AllauthErrorSchema,
-  };
+  const changed = { 200: EmailAddressesSchema, ...refusals.allauthChange };
 
   /** GET /account/email: 200 the user's addresses `[{email, primary, verified}]`, primary first. */
   app.get(

@@ -12,8 +12,7 @@ import { allauthError } from '../../../plugins/errors.js';
 import { authenticated, keyHolder } from '../../auth/present.js';
 import { impersonationOf } from '../../users/present.js';
 import { emailProblems } from '../problems.js';
-
-const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+import { rateLimited } from '../../../plugins/rate-limit.js';
 
 /**
  * allauth "Verify an email" by mailed link (issue 16 §4), for any visitor: the key is the one
@@ -23,7 +22,7 @@ const rateLimited = { message: 'Too many requests. Please try again later.', cod
  */
 const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const max = app.config.rateLimits.email;
-  const perIp = app.throttle({ name: 'email-verify-ip', max, key: (r) => r.ip, error: rateLimited });
+  const perIp = app.throttle({ name: 'email-verify-ip', max, key: (r) => r.ip, error: rateLimited() });
 
   /**
    * GET /auth/email/verify with `X-Email-Verification-Key`: 200 `{data: {email, user}, meta:

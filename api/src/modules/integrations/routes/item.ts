@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import {
   IntegrationParamsSchema,
   IntegrationSchema,
@@ -11,11 +11,10 @@ import fp from 'fastify-plugin';
 import { notFound } from '../../../plugins/errors.js';
 import { presentIntegration } from '../present.js';
 import type { IntegrationChanges } from '../repository.js';
+import { tooManyPerMinute } from '../../../plugins/rate-limit.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 const ITEM = '/integrations/api/integrations/:id';
-const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema };
-/** Disconnecting (turning off) also answers 403 `impersonating` while a superuser acts as the user. */
-const disconnectRefusals = { ...refusals, 403: ApiErrorSchema };
 
 /**
  * One integration of the signed-in user (spec 001 §4, §7 "Integrations"): partial update, status
@@ -46,7 +45,7 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IntegrationParamsSchema,
         body: UpdateIntegrationRequestSchema,
-        response: { 200: IntegrationSchema, ...disconnectRefusals },
+        response: { 200: IntegrationSchema, ...refusals.guarded },
       },
       preHandler: async (request) => {
         const { is_active: isActive, is_configured: isConfigured } = request.body;
@@ -71,7 +70,7 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IntegrationParamsSchema,
         body: UpdateStatusRequestSchema,
-        response: { 200: IntegrationSchema, ...disconnectRefusals },
+        response: { 200: IntegrationSchema, ...refusals.guarded },
       },
       preHandler: async (request) => {
         if (request.body.status === 'inactive') await app.refuseWhileImpersonating(request);
@@ -95,7 +94,7 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: IntegrationParamsSchema,
-        response: { 200: IntegrationStatusCheckSchema, ...refusals },
+        response: { 200: IntegrationStatusCheckSchema, ...refusals.owned },
       },
     },
     async (request) => {
@@ -119,16 +118,13 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: IntegrationParamsSchema,
-        response: { 200: IntegrationSchema, ...refusals, 429: ApiErrorSchema },
+        response: { 200: IntegrationSchema, ...refusals.owned, 429: ApiErrorSchema },
       },
       preHandler: app.throttle({
         name: 'integration-sync',
         max: app.config.rateLimits.gmail,
         key: (request) => request.auth.user.id.toString(),
-        error: {
-          message: 'Too many sync requests. Please wait a minute and try again.',
-          code: 'rate_limited',
-        },
+        error: tooManyPerMinute('sync requests'),
       }),
     },
     async (request) => {

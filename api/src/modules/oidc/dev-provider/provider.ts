@@ -9,15 +9,6 @@ import type { DevProviderStorage } from './storage.js';
 const SCOPES = ['openid', 'email', 'profile'];
 const TEN_MINUTES = 10 * 60;
 
-/** Claims of a development account, as typed on the sign-in page. */
-export type DevAccount = {
-  email: string;
-  email_verified: boolean;
-  given_name?: string;
-  family_name?: string;
-  name?: string;
-};
-
 export type DevProviderOptions = {
   secretKey: string;
   /** Signing keys (private JWKs) of the provider. */

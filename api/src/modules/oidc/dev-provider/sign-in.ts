@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import fp from 'fastify-plugin';
 import { DEV_PROVIDER_PREFIX } from './client.js';
 import { errorPage, signInPage } from './page.js';
-import type { DevAccount } from './provider.js';
+import type { DevAccount } from './account.js';
 import type { DevProviders } from './providers.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../../db/database.js';
 import { devProviderEntries as entries } from '../schema.js';
-import type { DevAccount } from './provider.js';
+import type { DevAccount } from './account.js';
 
 // An account outlives the flows that read it: interactions, sessions, codes and tokens last 10 minutes.
 const ACCOUNT_TTL_S = 60 * 60;

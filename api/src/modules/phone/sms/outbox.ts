@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsSender } from './sender.js';
+import type { SmsSender } from './sms-sender.js';
 
 /** A number as a file name holds it. */
 const safeNumber = (to: string) => to.replace(/[^0-9+]/g, '_');

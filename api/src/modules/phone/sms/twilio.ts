@@ -1,5 +1,5 @@
 import type { TwilioConfig } from '../../../config.js';
-import type { SmsSender } from './sender.js';
+import type { SmsSender } from './sms-sender.js';
 
 /** How long to wait for Twilio before the send counts as failed. */
 const TIMEOUT_MS = 10_000;

@@ -4,8 +4,7 @@ import { RegisterEmailRequestSchema } from '@lifeguard/contracts/schemas/registr
 import fp from 'fastify-plugin';
 import { RegistrationResponses, registrationAnswer } from './answers.js';
 import { trimFields } from './trim-fields.js';
-
-const rateLimited = { message: 'Too many requests. Please try again later.', code: 'rate_limited' };
+import { rateLimited } from '../../../plugins/rate-limit.js';
 
 /**
  * POST /users/api/register/email/ `{email}` (spec 000 §7, step 1): creates the account without
@@ -23,7 +22,7 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...RegistrationResponses, 429: ApiErrorSchema },
       },
       preValidation: trimFields('email'),
-      preHandler: app.throttle({ name: 'register-ip', max, key: (r) => r.ip, error: rateLimited }),
+      preHandler: app.throttle({ name: 'register-ip', max, key: (r) => r.ip, error: rateLimited() }),
     },
     async (request, reply) =>
       registrationAnswer(app, await app.registration.registerEmail(request, reply, request.body.email)),

@@ -11,11 +11,10 @@ import fp from 'fastify-plugin';
 import { listAnswer } from '../../../plugins/lists.js';
 import { toUsNumber } from '../numbers.js';
 import { presentActionItem } from '../present.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 const BASE = '/security-tasks/api/action-items';
 const ITEM = `${BASE}/:id`;
-const refusals = { 400: ApiErrorSchema, 401: UnauthenticatedSchema, 404: ApiErrorSchema };
-
 /**
  * Action items of the signed-in user (spec 001 §4 "Action items and notifications", §7).
  * Another user's id, or an unknown one, answers 404; an action on an item of another kind 400
@@ -35,7 +34,7 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** POST complete/: the item, completed now (kept completed: never asked again). */
   app.post(
     `${ITEM}/complete/`,
-    { schema: { params: TaskParamsSchema, response: { 200: ActionItemSchema, ...refusals } } },
+    { schema: { params: TaskParamsSchema, response: { 200: ActionItemSchema, ...refusals.owned } } },
     async (request) =>
       presentActionItem(await app.securityTasks.complete(request.auth.user.id, request.params.id)),
   );
@@ -50,7 +49,7 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TaskParamsSchema,
         body: PhoneNumberRequestSchema,
-        response: { 200: ActionItemSchema, ...refusals, 429: ApiErrorSchema, 502: ApiErrorSchema },
+        response: { 200: ActionItemSchema, ...refusals.owned, 429: ApiErrorSchema, 502: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -75,7 +74,7 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TaskParamsSchema,
         body: PhoneCodeRequestSchema,
-        response: { 200: ActionItemSchema, ...refusals, 429: ApiErrorSchema },
+        response: { 200: ActionItemSchema, ...refusals.owned, 429: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -98,7 +97,7 @@ const actionItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TaskParamsSchema,
         body: PhoneNumberRequestSchema,
-        response: { 200: ActionItemSchema, ...refusals },
+        response: { 200: ActionItemSchema, ...refusals.owned },
       },
     },
     async (request) => {

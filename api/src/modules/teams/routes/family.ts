@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
+import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
 import {
   FamilyOverviewMemberSchema,
@@ -14,16 +14,11 @@ import { Type } from 'typebox';
 import fp from 'fastify-plugin';
 import { listAnswer } from '../../../plugins/lists.js';
 import { presentInvitation, presentMember } from '../present.js';
+import { tooManyPerMinute } from '../../../plugins/rate-limit.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 /** Invitations made or resent per minute by one user (the mail each one sends is the cost). */
 export const INVITE_RATE_LIMIT = 20;
-
-const refusals = {
-  400: ApiErrorSchema,
-  401: UnauthenticatedSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 /**
  * Team Settings calls under `/a/{slug}/team/` (spec 001 §7 Teams; issue 13): invitations and
@@ -38,7 +33,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: 'team-invite',
     max: INVITE_RATE_LIMIT,
     key: (request) => String(request.auth.user.id),
-    error: { message: 'Too many invitations. Please wait a minute and try again.', code: 'rate_limited' },
+    error: tooManyPerMinute('invitations'),
   });
 
   /**
@@ -55,7 +50,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TeamSlugParamsSchema,
         body: InvitationCreateSchema,
-        response: { 201: InvitationSchema, ...refusals, 429: ApiErrorSchema },
+        response: { 201: InvitationSchema, ...refusals.guarded, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -77,7 +72,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: inviteLimit,
       schema: {
         params: TeamItemParamsSchema,
-        response: { 200: InvitationSchema, ...refusals, 429: ApiErrorSchema },
+        response: { 200: InvitationSchema, ...refusals.guarded, 429: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -95,7 +90,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/a/:slug/team/invite/cancel/:id/',
     {
       onRequest,
-      schema: { params: TeamItemParamsSchema, response: { 200: InvitationSchema, ...refusals } },
+      schema: { params: TeamItemParamsSchema, response: { 200: InvitationSchema, ...refusals.guarded } },
     },
     async (request) => {
       const { params, auth } = request;
@@ -114,7 +109,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TeamItemParamsSchema,
         body: MemberUpdateSchema,
-        response: { 200: TeamMemberSchema, ...refusals },
+        response: { 200: TeamMemberSchema, ...refusals.guarded },
       },
     },
     async (request) => {
@@ -124,13 +119,13 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * DELETE /a/{slug}/team/api/members/{id}/: 204. Admins remove anyone; a member removes only
-   * their own membership (Leave; else 403). 400 `last_admin` for the last admin while other
-   * members remain; the family is deleted when its last member leaves.
+   * DELETE /a/{slug}/team/api/members/{id}/: removes a member; 204. Admins remove anyone; a
+   * member removes only their own membership (Leave; else 403). 400 `last_admin` for the last
+   * admin while other members remain; the family is deleted when its last member leaves.
    */
   app.delete(
     '/a/:slug/team/api/members/:id/',
-    { schema: { params: TeamItemParamsSchema, response: { 204: Type.Null(), ...refusals } } },
+    { schema: { params: TeamItemParamsSchema, response: { 204: Type.Null(), ...refusals.guarded } } },
     async (request, reply) => {
       const { params, auth } = request;
       await app.teams.removeMember(auth.user.id, params.slug, params.id);
@@ -147,7 +142,7 @@ const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: TeamSlugParamsSchema,
-        response: { 200: listOf(FamilyOverviewMemberSchema), ...refusals },
+        response: { 200: listOf(FamilyOverviewMemberSchema), ...refusals.guarded },
       },
     },
     async (request) => listAnswer(await app.teams.overview(request.auth.user.id, request.params.slug)),

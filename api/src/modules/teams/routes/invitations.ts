@@ -9,13 +9,14 @@ import {
 } from '@lifeguard/contracts/schemas/teams';
 import fp from 'fastify-plugin';
 import { presentPreview, presentTeam } from '../present.js';
+import { tooManyPerMinute } from '../../../plugins/rate-limit.js';
 
 /** Invitation previews per minute per IP: keys cannot be guessed by trying many. */
 export const PREVIEW_RATE_LIMIT = 60;
 /** Accepts per minute per IP. */
 export const ACCEPT_RATE_LIMIT = 20;
 
-const tooMany = { message: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' };
+const tooMany = tooManyPerMinute('requests');
 
 /**
  * The accept page's calls (issue 13 "Teams and invitations"): the link mailed to an invited

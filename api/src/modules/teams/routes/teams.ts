@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import { listOf } from '@lifeguard/contracts/schemas/lists';
 import {
   TeamActionResponseSchema,
@@ -12,14 +11,9 @@ import { Type } from 'typebox';
 import fp from 'fastify-plugin';
 import { listAnswer } from '../../../plugins/lists.js';
 import { presentTeam } from '../present.js';
+import { refusals } from '../../../plugins/refusals.js';
 
 const BASE = '/teams/api/teams';
-const refusals = {
-  400: ApiErrorSchema,
-  401: UnauthenticatedSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 /**
  * The user's families (spec 001 §7 Teams, §4 Teams; issue 13). A family the user is not a
@@ -36,7 +30,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: TeamListQuerySchema,
-        response: { 200: listOf(TeamSchema), 400: ApiErrorSchema, 401: UnauthenticatedSchema },
+        response: { 200: listOf(TeamSchema), ...refusals.input },
       },
     },
     async (request) => {
@@ -49,7 +43,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** POST /teams/api/teams/ `{name}`: 201 the new family; the user is its admin and it is current. */
   app.post(
     `${BASE}/`,
-    { schema: { body: TeamWriteSchema, response: { 201: TeamSchema, ...refusals } } },
+    { schema: { body: TeamWriteSchema, response: { 201: TeamSchema, ...refusals.guarded } } },
     async (request, reply) => {
       const team = await app.teams.create(request.auth.user.id, request.body.name);
       return reply.code(201).send(presentTeam(team, new Date()));
@@ -60,7 +54,11 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     `${BASE}/:id/`,
     {
-      schema: { params: TeamParamsSchema, body: TeamWriteSchema, response: { 200: TeamSchema, ...refusals } },
+      schema: {
+        params: TeamParamsSchema,
+        body: TeamWriteSchema,
+        response: { 200: TeamSchema, ...refusals.guarded },
+      },
     },
     async (request) => {
       const team = await app.teams.rename(request.auth.user.id, request.params.id, request.body.name);
@@ -76,7 +74,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/:id/`,
     {
       preHandler: app.refuseWhileImpersonating,
-      schema: { params: TeamParamsSchema, response: { 204: Type.Null(), ...refusals } },
+      schema: { params: TeamParamsSchema, response: { 204: Type.Null(), ...refusals.guarded } },
     },
     async (request, reply) => {
       await app.teams.delete(request.auth.user.id, request.params.id);
@@ -87,7 +85,9 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** POST /teams/api/teams/{id}/switch/: `{status: 'success'}`; the family is now current (members). */
   app.post(
     `${BASE}/:id/switch/`,
-    { schema: { params: TeamParamsSchema, response: { 200: TeamActionResponseSchema, ...refusals } } },
+    {
+      schema: { params: TeamParamsSchema, response: { 200: TeamActionResponseSchema, ...refusals.guarded } },
+    },
     async (request) => {
       await app.teams.switchTo(request.auth.user.id, request.params.id);
       return { status: 'success' as const };
