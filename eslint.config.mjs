@@ -2,8 +2,10 @@
 /**
  * Lint for the whole repository: typescript-eslint, React hooks, and the boundaries of
  * ARCHITECTURE/STYLE: no import cycles, no imports between remotes or from a remote into the
- * shell (what two apps share lives in shared/), shared code only through its package entry points.
+ * shell (what two apps share lives in shared/), shared code only through its package entry points,
+ * and inside each remote no feature importing another (issue 36 item 2).
  */
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,6 +28,70 @@ const ROUTER_ONLY_THROUGH_SHARED = {
   name: 'react-router-dom',
   message: 'Import the router from @lifeguard/shared/router/router: one tree-shaken singleton.',
 };
+
+/** The repository root: the feature zones' paths are relative to it wherever eslint runs. */
+const ROOT = import.meta.dirname;
+
+/** An app's feature folders (`<app>/src/features/<feature>`), read now: a new one is covered at once. */
+function featuresOf(app) {
+  try {
+    return readdirSync(`${ROOT}/${app}/src/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const FEATURE_MESSAGE =
+  "Features never import each other (STYLE, issue 36 item 2): move what both need to the remote's components/, hooks/ or lib/, and compose features in pages/.";
+const LAYER_MESSAGE =
+  "The remote's components/, hooks/ and lib/ serve its features and pages/, never import them; a feature never imports pages/ (bulletproof-react's unidirectional layers).";
+
+/**
+ * Feature zones after bulletproof-react (`import/no-restricted-paths`): every file of
+ * `<app>/src/features/<feature>` may import from its own feature only, whatever the specifier
+ * (`../../other`, `../../../features/other`, `mfe-x/src/features/other`): the rule resolves it
+ * to a file first. Test code too: a feature's tests test that feature.
+ */
+const featureZones = APPS.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `${app}/src/features/${feature}`,
+    from: `${app}/src/features`,
+    except: [`./${feature}`],
+    message: FEATURE_MESSAGE,
+  })),
+);
+
+/**
+ * The layers' direction, outside test code (tests render pages and read features' types): the
+ * remote's components/, hooks/ and lib/ never import a feature or a page; a feature never
+ * imports a page.
+ */
+const layerZones = APPS.flatMap((app) => [
+  {
+    target: [`${app}/src/components`, `${app}/src/hooks`, `${app}/src/lib`],
+    from: [`${app}/src/features`, `${app}/src/pages`],
+    message: LAYER_MESSAGE,
+  },
+  { target: `${app}/src/features`, from: `${app}/src/pages`, message: LAYER_MESSAGE },
+]);
+
+/** The rule with `zones`, paths relative to the repository root. */
+const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
+
+/** Every app file gets the feature zones; outside test code the later block adds the layers. */
+const featureBoundaries = [
+  {
+    files: [`{${APPS.join(',')}}/src/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(featureZones) },
+  },
+  {
+    files: [`{${APPS.join(',')}}/src/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**', '**/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]) },
+  },
+];
 
 const boundaries = APPS.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
@@ -110,4 +176,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...featureBoundaries,
 );

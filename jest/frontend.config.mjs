@@ -1,6 +1,7 @@
 /**
- * Unit and component tests of contracts/, shared/, ops/, shell/ and every remote (the one list of apps): jsdom with fetch, TypeScript and
- * JSX through @swc/jest, `@lifeguard/shared/...` resolved to its sources as in the builds.
+ * Unit and component tests of contracts/, shared/, ops/, shell/, every remote (the one list of apps)
+ * and the lint boundaries (jest/__tests__): jsdom with fetch, TypeScript and JSX through
+ * @swc/jest, `@lifeguard/shared/...` resolved to its sources as in the builds.
  */
 import { APP_DIRS } from '@lifeguard/contracts/remotes';
 
@@ -9,7 +10,7 @@ const root = new URL('..', import.meta.url).pathname;
 export default {
   displayName: 'frontend',
   rootDir: root,
-  roots: ['contracts', 'shared', 'ops', ...APP_DIRS].map((dir) => `<rootDir>/${dir}`),
+  roots: ['contracts', 'shared', 'ops', 'jest', ...APP_DIRS].map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
   testEnvironmentOptions: { url: 'http://localhost/app/' },

@@ -9,5 +9,5 @@ export default federatedApp({
   name: 'assistant',
   dir: import.meta.dirname,
   kind: 'remote',
-  exposes: { './panel': './src/panel.tsx' },
+  exposes: { './panel': './src/pages/assistant-panel.tsx' },
 });

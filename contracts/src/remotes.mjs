@@ -2,7 +2,7 @@
 /**
  * The one list of federated apps (ARCHITECTURE "Runtime composition"). Adding a remote is its
  * folder (`mfe-<name>/` with package.json, rspack.config.mjs and `src/routes.tsx`, or
- * `src/panel.tsx` for a panel remote) plus one entry here: the root workspaces (`mfe-*`), build
+ * `src/pages/assistant-panel.tsx` for a panel remote) plus one entry here: the root workspaces (`mfe-*`), build
  * and typecheck (`--workspaces`), lint boundaries, the frontend Jest roots, the gateway's
  * `/remotes/<name>/` and `/app/remotes.json`, `npm start`'s stale-build check and the route
  * table's `RemoteName` all read it.
@@ -18,7 +18,7 @@ export const SHELL_DIR = 'shell';
  * The remotes: `name` is the Module Federation remote name and URL segment
  * (`/remotes/<name>/`, `REMOTE_<NAME>_URL`), `dir` its workspace folder, `exposes` what the
  * shell loads from it: `./routes` (the default: screens of the route table, `src/routes.tsx`)
- * or `./panel` (the chat panel the frame loads when it first opens, `src/panel.tsx`; such a
+ * or `./panel` (the chat panel the frame loads when it first opens, `src/pages/assistant-panel.tsx`; such a
  * remote owns no route). Everything else that reads this list treats both alike.
  */
 export const REMOTES = /** @type {const} */ ([

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RemoteRouteObject } from '@lifeguard/shared/routes/remote-routes';
 import { routes as routeTable } from '@lifeguard/shared/routes/routes';
-import { LoginRoute } from './app/login-route';
-import { renderSecondStep } from './app/render-second-step';
+import { LoginRoute } from './pages/login-route';
+import { renderSecondStep } from './pages/render-second-step';
 
 // /login, the first screen of most visits, loads with the remote and carries no form library
 // (issue 17: JS for /app/login); the other screens, with formik and yup, load when opened,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RemoteRouteObject } from '@lifeguard/shared/routes/remote-routes';
-import { RegistrationRoute } from './components/registration-route';
+import { RegistrationRoute } from './pages/registration-route';
 import { AccountSetupScreen } from './features/account-setup/components/account-setup-screen';
 import { CreateAccountScreen } from './features/create-account/components/create-account-screen';
 import { PersonalInfoScreen } from './features/personal-info/components/personal-info-screen';

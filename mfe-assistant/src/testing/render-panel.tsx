@@ -7,7 +7,7 @@ import type { AssistantPanelProps, ChatPanelRequest } from '@lifeguard/shared/la
 import { mockApi, type MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
 import type { Theme } from '@lifeguard/shared/theme/tokens';
-import { AssistantPanel } from '../panel';
+import { AssistantPanel } from '../pages/assistant-panel';
 import { EXECUTION_IDS, executionFixture } from './agent-fixtures';
 
 type Control = { set?: (props: AssistantPanelProps) => void };

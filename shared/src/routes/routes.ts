@@ -1,7 +1,9 @@
 /**
  * The one route table (spec 000 §2, spec 001 §2): route name → path under the `/app/` basename,
- * the remote that renders it, and whether it needs a signed-in user. The shell mounts and guards
- * these; remotes expose one route object per name (`id` = name) and build links with {@link hrefs}.
+ * the remote that renders it, whether it needs a signed-in user, its frame, and the builder of
+ * its links. The shell mounts and guards {@link routes}; remotes expose one route object per name
+ * (`id` = name) and build links with {@link hrefs}: two views of the same entries, so a route is
+ * written once, its path beside its link (issue 36 item 2).
  */
 import { EXTENSION_DOWNLOAD_PATH } from '@lifeguard/contracts/browser-extension';
 import { PRIVACY_PATH, TERMS_PATH } from '@lifeguard/contracts/legal';
@@ -21,6 +23,15 @@ export type RouteFrame = 'sidebar' | 'page' | 'none';
 
 export type RouteEntry = { path: string; remote: RemoteName; requiresAuth: boolean; frame: RouteFrame };
 
+/** Builds a link to a route, a path relative to the `/app/` basename (its query too, if any). */
+export type HrefBuilder = (...args: never[]) => string;
+
+/**
+ * A route of the table: its entry, and `href` when its links are not just its path (a path
+ * parameter, a query, the trailing slash of the spec's server-sent paths).
+ */
+type RouteTableEntry = RouteEntry & { href?: HrefBuilder };
+
 /**
  * A registration step (spec 000 §2): open to visitors. The onboarding remote itself sends a
  * visitor without a session from the steps after /register back to it (step 1 signs them in).
@@ -32,14 +43,21 @@ const registration = <Path extends string>(path: Path) =>
 const account = <Path extends string>(path: Path) =>
   ({ path, remote: 'teams', requiresAuth: true, frame: 'page' }) as const;
 
-export const routes = {
-  login: { path: '/login', remote: 'auth', requiresAuth: false, frame: 'none' },
+const table = {
+  login: {
+    path: '/login',
+    remote: 'auth',
+    requiresAuth: false,
+    frame: 'none',
+    href: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  },
   'forgot-password': { path: '/forgot-password', remote: 'auth', requiresAuth: false, frame: 'none' },
   'reset-password': {
     path: '/account/reset-password/:key',
     remote: 'auth',
     requiresAuth: false,
     frame: 'none',
+    href: (key: string) => `/account/reset-password/${encodeURIComponent(key)}`,
   },
   'oauth-callback': { path: '/auth/callback', remote: 'auth', requiresAuth: false, frame: 'none' },
   /** The mailed link verifying an email address (issue 16 §3; allauth's account_confirm_email). */
@@ -48,6 +66,7 @@ export const routes = {
     remote: 'auth',
     requiresAuth: false,
     frame: 'none',
+    href: (key: string) => `/account/verify-email/${encodeURIComponent(key)}`,
   },
   register: registration('/register'),
   'register-personal-info': registration('/register/personal-info'),
@@ -97,33 +116,96 @@ export const routes = {
    * a signed-out visitor gets no signed-in frame, the screen's own narrow layout.
    */
   uninstall: { path: '/uninstall', remote: 'dashboard', requiresAuth: false, frame: 'sidebar' },
-  threatFeedback: { path: '/threat-feedback', remote: 'dashboard', requiresAuth: true, frame: 'sidebar' },
-  /** The support request form (issue 33 item 2): signed out too, in its own narrow layout then. */
+  /** Feedback on a threat of the timeline (spec 001 §2), by its `threat_id`, or on a missed one. */
+  threatFeedback: {
+    path: '/threat-feedback',
+    remote: 'dashboard',
+    requiresAuth: true,
+    frame: 'sidebar',
+    href: (threatId?: string) =>
+      threatId ? `/threat-feedback?threat_id=${encodeURIComponent(threatId)}` : '/threat-feedback',
+  },
+  /**
+   * The support request form (issue 33 item 2): signed out too, in its own narrow layout then.
+   * Its links with the diagnostics' context: contact-support-href.ts.
+   */
   'contact-support': { path: '/contact-support', remote: 'dashboard', requiresAuth: false, frame: 'sidebar' },
   // Families, account pages and superuser tools (spec 001 §2, issue 13): the server sends the
   // spec's paths (/users/profile/, /a/{slug}/team/, /dashboard/, /support/, ...) here.
-  profile: account('/users/profile'),
-  'change-password': account('/accounts/password/change'),
+  profile: { ...account('/users/profile'), href: () => '/users/profile/' },
+  'change-password': { ...account('/accounts/password/change'), href: () => '/accounts/password/change/' },
   /** Two-factor authentication: the authenticator app and recovery codes (issue 16 §6). */
   'two-factor': account('/accounts/2fa'),
   /** 'Signed-in devices': the user's sessions (issue 16 §5). */
   'user-sessions': account('/accounts/sessions'),
-  logout: account('/accounts/logout'),
-  'team-create': account('/teams/create'),
-  'team-settings': account('/a/:slug/team'),
-  'team-switch': account('/a/:slug'),
+  logout: { ...account('/accounts/logout'), href: () => '/accounts/logout/' },
+  'team-create': { ...account('/teams/create'), href: () => '/teams/create/' },
+  'team-settings': {
+    ...account('/a/:slug/team'),
+    href: (slug: string) => `/a/${encodeURIComponent(slug)}/team/`,
+  },
+  /** Makes the family current, then opens the dashboard (spec 001 §2 Switch Team). */
+  'team-switch': { ...account('/a/:slug'), href: (slug: string) => `/a/${encodeURIComponent(slug)}/` },
   /** The accept page of a mailed invitation: a visitor sees it too, then signs in or registers. */
-  'team-invitation': { path: '/teams/invitation/:id', remote: 'teams', requiresAuth: false, frame: 'page' },
+  'team-invitation': {
+    path: '/teams/invitation/:id',
+    remote: 'teams',
+    requiresAuth: false,
+    frame: 'page',
+    href: (id: number, key: string) => `/teams/invitation/${id}?key=${encodeURIComponent(key)}`,
+  },
   'project-dashboard': account('/project-dashboard'),
-  impersonate: account('/support'),
-  'admin-scan': account('/admin/scans/:id'),
+  /** Impersonate a User, with `search` already typed (a user picked from the Project Dashboard). */
+  impersonate: {
+    ...account('/support'),
+    href: (search?: string) => (search ? `/support?search=${encodeURIComponent(search)}` : '/support'),
+  },
+  'admin-scan': { ...account('/admin/scans/:id'), href: (scanId: number) => `/admin/scans/${scanId}` },
   /** The remote registry with each remote's version and reachability (issue 18), for superusers. */
   'admin-remotes': account('/admin/remotes'),
   /** What people sent through Contact Support, with Mark answered (issue 33 item 2), for superusers. */
   'admin-support-requests': account('/admin/support-requests'),
-} as const satisfies Record<string, RouteEntry>;
+} as const satisfies Record<string, RouteTableEntry>;
 
-export type RouteName = keyof typeof routes;
+type Table = typeof table;
+
+export type RouteName = keyof Table;
+
+/** A path with a parameter must have its own `href`: the names that have none (none, checked). */
+type MissingHref = {
+  [N in RouteName]: Table[N] extends { path: `${string}:${string}` }
+    ? Table[N] extends { href: HrefBuilder }
+      ? never
+      : N
+    : never;
+}[RouteName];
+type Assert<Condition extends true> = Condition;
+type _EveryPathParameterHasAnHref = Assert<[MissingHref] extends [never] ? true : false>;
+
+/** `forgot-password` → `forgotPassword`: the key of a route's link builder in {@link hrefs}. */
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The table's entries without their link builders: what the shell mounts, guards and frames. */
+export const routes = Object.fromEntries(
+  Object.entries(table).map(([name, { href: _href, ...entry }]: [string, RouteTableEntry]) => [name, entry]),
+) as { readonly [N in RouteName]: Omit<Table[N], 'href'> };
+
+/**
+ * Link builders, paths relative to the `/app/` basename: each route's `href`, else its path, keyed
+ * by its name in camelCase (`hrefs.forgotPassword()`, `hrefs.teamSettings(slug)`).
+ */
+export const hrefs = Object.fromEntries(
+  Object.entries(table).map(([name, entry]: [string, RouteTableEntry]) => [
+    camelCase(name),
+    entry.href ?? (() => entry.path),
+  ]),
+) as {
+  readonly [N in RouteName as CamelCase<N>]: Table[N] extends { href: infer Href } ? Href : () => string;
+};
 
 /**
  * Route names the spec also uses for a route of the table (spec 001 §2 names both `dark-web-scan`
@@ -188,55 +270,6 @@ export const externalHrefs = {
 
 /** Navigation state a registration screen reads its error banner from (spec 000 §4 callback). */
 export type RegisterNavigationState = { error: string };
-
-/** Link builders, paths relative to the `/app/` basename. */
-export const hrefs = {
-  login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
-  forgotPassword: () => '/forgot-password',
-  resetPassword: (key: string) => `/account/reset-password/${encodeURIComponent(key)}`,
-  verifyEmail: (key: string) => `/account/verify-email/${encodeURIComponent(key)}`,
-  register: () => '/register',
-  registerPersonalInfo: () => '/register/personal-info',
-  registerWhoProtecting: () => '/register/who-protecting',
-  registerTechComfort: () => '/register/tech-comfort',
-  registerSafetyConcerns: () => '/register/safety-concerns',
-  registerScenarioConcerns: () => '/register/scenario-concerns',
-  registerSecuritySolutions: () => '/register/security-solutions',
-  registerAccountSetup: () => '/register/account-setup',
-  registerSetupPassword: () => '/register/setup-password',
-  registerComplete: () => '/register/complete',
-  dashboard: () => '/dashboard',
-  darkWebScan: () => '/dark-web-scan',
-  darkwebIntegration: () => '/integrations/darkweb',
-  chromeIntegration: () => '/integrations/chrome',
-  phoneVerification: () => '/integrations/phone',
-  /** Every protection, its status and controls (route integrations-overview; /integrations itself redirects). */
-  integrationsOverview: () => '/integrations/overview',
-  /** The email integration screen (spec 001 §2, route name email-integration). */
-  emailIntegration: () => '/integrations/email',
-  uninstall: () => '/uninstall',
-  /** Feedback on a threat of the timeline (spec 001 §2), by its `threat_id`, or on a missed one. */
-  threatFeedback: (threatId?: string) =>
-    threatId ? `/threat-feedback?threat_id=${encodeURIComponent(threatId)}` : '/threat-feedback',
-  profile: () => '/users/profile/',
-  changePassword: () => '/accounts/password/change/',
-  twoFactor: () => '/accounts/2fa',
-  userSessions: () => '/accounts/sessions',
-  logout: () => '/accounts/logout/',
-  teamCreate: () => '/teams/create/',
-  teamSettings: (slug: string) => `/a/${encodeURIComponent(slug)}/team/`,
-  /** Makes the family current, then opens the dashboard (spec 001 §2 Switch Team). */
-  teamSwitch: (slug: string) => `/a/${encodeURIComponent(slug)}/`,
-  teamInvitation: (id: number, key: string) => `/teams/invitation/${id}?key=${encodeURIComponent(key)}`,
-  projectDashboard: () => '/project-dashboard',
-  /** Impersonate a User, with `search` already typed (a user picked from the Project Dashboard). */
-  impersonate: (search?: string) => (search ? `/support?search=${encodeURIComponent(search)}` : '/support'),
-  adminScan: (scanId: number) => `/admin/scans/${scanId}`,
-  adminRemotes: () => '/admin/remotes',
-  adminSupportRequests: () => '/admin/support-requests',
-  /** Contact Support (issue 33 item 2); with its diagnostics' context: contact-support-href.ts. */
-  contactSupport: () => '/contact-support',
-};
 
 /**
  * The redirect query value as a safe in-app path (spec 000 §4), else `null`: parsed against the

@@ -6,7 +6,7 @@ import type { ServerUser } from '@lifeguard/shared/session/user';
 import { makeStore } from '@lifeguard/shared/store/make-store';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import { renderSecondStep } from '../../../app/render-second-step';
+import { renderSecondStep } from '../../../pages/render-second-step';
 import {
   authenticatedAnswer,
   flowsAnswer,

@@ -9,7 +9,7 @@ import type {
 import { useLocation } from '@lifeguard/shared/router/router';
 import type { MockHandler } from '@lifeguard/shared/testing/mock-api';
 import { renderWithProviders } from '@lifeguard/shared/testing/render';
-import type { ServerIntegration } from '../../integrations/api/integration';
+import type { Integration as ServerIntegration } from '@lifeguard/contracts/schemas/integrations';
 import { defaultIntegrations, integrationFixture } from '../../../testing/integration-fixtures';
 import { integrationsServer } from '../../../testing/integrations-server';
 import { EmailIntegrationPage } from '../../../pages/email-integration-page';

@@ -5,7 +5,7 @@ import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { AccountSection } from '../../../components/account-section';
 import { StyledRowList } from '../../../components/list-styles';
-import { ReauthenticationDialog } from '../../reauthentication/components/reauthentication-dialog';
+import { ReauthenticationDialog } from '../../../components/reauthentication-dialog';
 import { useGetProviderAccountsQuery } from '../api/get-provider-accounts';
 import { useConnectGoogle } from '../hooks/use-connect-google';
 import { useDisconnectAccount } from '../hooks/use-disconnect-account';

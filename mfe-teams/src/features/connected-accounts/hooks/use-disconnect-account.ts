@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProviderAccount } from '@lifeguard/contracts/schemas/allauth-account';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
-import { useReauthentication } from '../../reauthentication/hooks/use-reauthentication';
+import { useReauthentication } from '../../../hooks/use-reauthentication';
 import { useDisconnectProviderAccountMutation } from '../api/disconnect-provider-account';
 
 /**

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
 import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { AccountSection } from '../../../components/account-section';
 import { StyledRowList } from '../../../components/list-styles';
-import { ReauthenticationDialog } from '../../reauthentication/components/reauthentication-dialog';
+import { ReauthenticationDialog } from '../../../components/reauthentication-dialog';
 import { useGetEmailAddressesQuery } from '../api/get-email-addresses';
 import { useEmailActions } from '../hooks/use-email-actions';
 import { AddEmailForm } from './add-email-form';

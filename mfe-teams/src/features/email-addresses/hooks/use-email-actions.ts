@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NormalizedError } from '@lifeguard/shared/errors/normalize-error';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
-import { useReauthentication, type GuardedOutcome } from '../../reauthentication/hooks/use-reauthentication';
+import { useReauthentication, type GuardedOutcome } from '../../../hooks/use-reauthentication';
 import { useAddEmailAddressMutation } from '../api/add-email-address';
 import { useMarkPrimaryEmailMutation } from '../api/mark-primary-email';
 import { useRemoveEmailAddressMutation } from '../api/remove-email-address';

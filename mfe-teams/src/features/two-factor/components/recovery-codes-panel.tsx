@@ -4,7 +4,7 @@ import type { RecoveryCodesAuthenticator } from '@lifeguard/contracts/schemas/al
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
-import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
+import type { Guard } from '../../../hooks/use-reauthentication';
 import { useRecoveryCodes } from '../hooks/use-recovery-codes';
 import { RecoveryCodeList } from './recovery-code-list';
 

@@ -3,7 +3,7 @@ import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
-import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
+import type { Guard } from '../../../hooks/use-reauthentication';
 import { useActivateTotpMutation } from '../api/activate-totp';
 import { useGetTotpAuthenticatorQuery } from '../api/get-totp-authenticator';
 import { ActivateTotpForm } from './activate-totp-form';

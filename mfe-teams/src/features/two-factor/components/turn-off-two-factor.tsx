@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
 import { Button } from '@lifeguard/shared/ui/button';
 import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
-import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
+import type { Guard } from '../../../hooks/use-reauthentication';
 import { useDeactivateTotpMutation } from '../api/deactivate-totp';
 
 export type TurnOffTwoFactorProps = { guard: Guard };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@lifeguard/shared/ui/button';
 import { AccountSection } from '../../../components/account-section';
-import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
+import type { Guard } from '../../../hooks/use-reauthentication';
 import { TotpSetup } from './totp-setup';
 
 export type TwoFactorOffProps = {

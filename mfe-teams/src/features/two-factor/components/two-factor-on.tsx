@@ -1,6 +1,6 @@
 import type { RecoveryCodesAuthenticator, TotpAuthenticator } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { AccountSection } from '../../../components/account-section';
-import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
+import type { Guard } from '../../../hooks/use-reauthentication';
 import { formatEpochDay } from '../utils/two-factor-format';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TurnOffTwoFactor } from './turn-off-two-factor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
-import type { Guard } from '../../reauthentication/hooks/use-reauthentication';
+import type { Guard } from '../../../hooks/use-reauthentication';
 import { useLazyGetRecoveryCodesQuery } from '../api/get-recovery-codes';
 import { useRegenerateRecoveryCodesMutation } from '../api/regenerate-recovery-codes';
 

@@ -3,14 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import { mockApi } from '@lifeguard/shared/testing/mock-api';
-import { CSRF_TOKEN, renderAccountPage } from '../../../testing/account-fixtures';
-import {
-  allauthError,
-  MFA_REAUTHENTICATE,
-  reauthenticationRequired,
-} from '../../../testing/security-fixtures';
-import { ReauthenticationDialog } from '../components/reauthentication-dialog';
-import { useReauthentication } from '../hooks/use-reauthentication';
+import { CSRF_TOKEN, renderAccountPage } from '../../testing/account-fixtures';
+import { allauthError, MFA_REAUTHENTICATE, reauthenticationRequired } from '../../testing/security-fixtures';
+import { ReauthenticationDialog } from '../reauthentication-dialog';
+import { useReauthentication } from '../../hooks/use-reauthentication';
 
 /** What an unwrapped RTK Query call throws for an answer. */
 const thrown = ([status, data]: [number, unknown]) => ({ status, data });

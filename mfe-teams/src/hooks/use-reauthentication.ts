@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Flow } from '@lifeguard/contracts/schemas/errors';
 import { normalizeError, type NormalizedError } from '@lifeguard/shared/errors/normalize-error';
-import { reauthenticationFlows } from '../utils/reauthentication-flows';
+import { reauthenticationFlows } from '../lib/reauthentication-flows';
 
 /** Said when the server asks again right after the user confirmed it is them. */
 export const REAUTHENTICATION_NOT_ACCEPTED = "We could not confirm it's you. Please try again.";

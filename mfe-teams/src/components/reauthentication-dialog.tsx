@@ -3,8 +3,8 @@ import { normalizeError, type NormalizedError } from '@lifeguard/shared/errors/n
 import { Button } from '@lifeguard/shared/ui/button';
 import { Modal } from '@lifeguard/shared/ui/modal';
 import { StyledDialogBody } from '@lifeguard/shared/ui/confirm-dialog';
-import { useMfaReauthenticateMutation } from '../api/mfa-reauthenticate';
-import { useReauthenticateMutation } from '../api/reauthenticate';
+import { useMfaReauthenticateMutation } from '../lib/mfa-reauthenticate';
+import { useReauthenticateMutation } from '../lib/reauthenticate';
 import type { ReauthenticationDialogState } from '../hooks/use-reauthentication';
 import { ReauthenticationForm } from './reauthentication-form';
 

@@ -1,5 +1,5 @@
 import type { AssistantPanelProps } from '@lifeguard/shared/layout/chat-panel';
-import { ChatConversation } from './features/chat/components/chat-conversation';
+import { ChatConversation } from '../features/chat/components/chat-conversation';
 
 /**
  * What remote "assistant" exposes as `./panel` (issue 12): the content of the shell's chat panel
