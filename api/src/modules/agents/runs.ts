@@ -6,14 +6,14 @@ import type { AgentProvider, AgentRequest, AgentTool } from './agent.js';
 import type { EventBus } from './bus/event-bus.js';
 import type { LeaseRepository } from './leases.js';
 import type { AgentRepository } from './repository.js';
-import { resumptionOf } from './resume.js';
+import { resumptionOf, type Resumption } from './resume.js';
 import { INTERRUPTED, runExecution, type RunLease } from './runner.js';
 import type { ExecutionRow } from './schema.js';
 import { sessionContext } from './session.js';
 
 /** A run is taken over at most this many times in all: past it, it fails as interrupted. */
 export const MAX_ATTEMPTS = 5;
-/** At most this many runs taken over at once by one process, besides those it was asked. */
+/** A process takes no run over while it runs this many (a stream asking for its own run aside). */
 const MAX_TAKEN_OVER = 8;
 
 type RunPoolDeps = {
@@ -62,7 +62,7 @@ export function createRunPool({ repository, leases, bus, provider, tools, limits
     executionId: string,
     attempt: number,
     request: AgentRequest,
-    resume?: ReturnType<typeof resumptionOf>,
+    resume?: Resumption,
   ) {
     const deps = { repository, bus, provider, tools, timeoutMs: limits.timeoutMs, log };
     const input = { executionId, userId, request, attempt, resume, lease: leaseOf(executionId, attempt) };
