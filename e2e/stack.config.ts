@@ -5,6 +5,8 @@ import { REPORTERS } from './support/slowest-files-reporter';
 
 /** The gateway's loopback port (STACK_E2E_PORT); the control server listens one below it. */
 const port = Number(process.env.STACK_E2E_PORT ?? 8850);
+/** The gateway's origin: every page and call of the stack suite goes there. */
+export const STACK_ORIGIN = `http://127.0.0.1:${port}`;
 /** The stack's files: logs, nginx configurations, the `apps` and `api-data` volumes. */
 export const STACK_DIR = process.env.STACK_E2E_DIR ?? join(REPO_ROOT, '.data', 'stack-e2e');
 /** Its own database on the machine's PostgreSQL, made again at each run. */
@@ -54,7 +56,7 @@ export default defineConfig({
   reportSlowTests: null,
   globalSetup: './stack/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: STACK_ORIGIN,
     // Recording a trace of every test cost a third of Chromium's CPU (screencast frames and DOM
     // snapshots, issue 29); `--trace retain-on-failure` records them when a failure needs one.
     trace: 'off',
