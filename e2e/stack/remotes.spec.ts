@@ -30,14 +30,17 @@ const FALLBACK = "This part of Lifeguard couldn't load";
 /** GET `path` of one API replica, directly, as the gateway would ask it (its Host); the body. */
 function replicaGet(replica: StackProcess, path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = get({ host: replica.address, port: replica.port, path, headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () =>
-        response.statusCode === 200 ? resolve(body) : reject(new Error(`${response.statusCode}: ${body}`)),
-      );
-    });
+    const request = get(
+      { host: replica.address, port: replica.port, path, headers: { host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(body) : reject(new Error(`${response.statusCode}: ${body}`)),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
