@@ -1,52 +1,44 @@
-import { Suspense, use, useState } from 'react';
+import type { RemoteRoutesModule } from '@lifeguard/shared/routes/remote-routes';
 import type { RemoteName, RouteName } from '@lifeguard/shared/routes/routes';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { RevealOnMount } from '../prerendered/reveal-on-mount';
-import { forgetRemote, loadRemoteRoutes } from '../remotes/remote-registry';
+import { RemoteBoundary } from '../remotes/remote-boundary';
+import { loadRemoteRoutes } from '../remotes/remote-registry';
 import { RemoteFallback } from './remote-fallback';
-import { ErrorBoundary } from '../layout/error-boundary';
 
 export type RemoteRouteProps = { remote: RemoteName; name: RouteName };
 
-function RemoteElement({ remote, name }: RemoteRouteProps) {
-  const module = use(loadRemoteRoutes(remote));
-  const route = module.routes.find((candidate) => candidate.id === name);
+function elementOf({ routes }: RemoteRoutesModule, { remote, name }: RemoteRouteProps) {
+  const route = routes.find((candidate) => candidate.id === name);
   if (!route) throw new Error(`Remote ${remote} has no route ${name}`);
-  return (
-    <>
-      {route.element}
-      <RevealOnMount />
-    </>
-  );
+  return route.element;
 }
 
 /**
- * Renders the route object `name` exposed by `remote` (ARCHITECTURE "Runtime composition"). A
- * remote that cannot load, or throws while rendering, is contained here with a Retry; the shell
- * and every other remote keep working. Either, once mounted, replaces a prerendered first screen.
+ * Renders the route object `name` exposed by `remote` (ARCHITECTURE "Runtime composition")
+ * through the shell's one {@link RemoteBoundary}: a remote that cannot load, or throws while
+ * rendering, is contained with a Retry. Either, once mounted, replaces a prerendered first screen.
  */
-export function RemoteRoute({ remote, name }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState(0);
+export function RemoteRoute(props: RemoteRouteProps) {
+  const { remote } = props;
   return (
-    <ErrorBoundary
-      key={attempt}
-      fallback={(error) => (
+    <RemoteBoundary
+      remote={remote}
+      load={() => loadRemoteRoutes(remote)}
+      loading={<Spinner size="lg" padding="xl" />}
+      fallback={(error, retry) => (
         <>
-          <RemoteFallback
-            remote={remote}
-            error={error}
-            onRetry={() => {
-              forgetRemote(remote);
-              setAttempt((n) => n + 1);
-            }}
-          />
+          <RemoteFallback remote={remote} error={error} onRetry={retry} />
           <RevealOnMount />
         </>
       )}
     >
-      <Suspense fallback={<Spinner size="lg" padding="xl" />}>
-        <RemoteElement remote={remote} name={name} />
-      </Suspense>
-    </ErrorBoundary>
+      {(module) => (
+        <>
+          {elementOf(module, props)}
+          <RevealOnMount />
+        </>
+      )}
+    </RemoteBoundary>
   );
 }
