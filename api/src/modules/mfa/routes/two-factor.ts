@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedSchema } from '@lifeguard/contracts/schemas/allauth';
 import { MfaCodeRequestSchema } from '@lifeguard/contracts/schemas/allauth-mfa';
-import { AllauthErrorSchema, UnauthenticatedSchema } from '@lifeguard/contracts/schemas/errors';
 import fp from 'fastify-plugin';
 import type { Throttled } from '../attempts.js';
 import { unauthenticated } from '../../../plugins/authenticate.js';
 import { HttpProblem } from '../../../plugins/errors.js';
+import { refusals } from '../../../plugins/refusals.js';
 import { authenticationMethods } from '../../auth/methods.js';
 import { authenticated } from '../../auth/present.js';
 import { codeRefused } from '../errors.js';
@@ -17,13 +17,7 @@ import { pendingLoginOf, requirePendingLogin } from '../pending-login.js';
  * accepted once) or an unused recovery code (then used up).
  */
 const twoFactorRoutes: FastifyPluginAsyncTypebox<{ attempts: Throttled }> = async (app, { attempts }) => {
-  const response = {
-    200: AuthenticatedSchema,
-    400: AllauthErrorSchema,
-    401: UnauthenticatedSchema,
-    403: AllauthErrorSchema,
-    429: AllauthErrorSchema,
-  };
+  const response = { 200: AuthenticatedSchema, ...refusals.allauthChange };
 
   /**
    * POST /auth/2fa/authenticate `{code}`: completes the pending login (a new session id and
