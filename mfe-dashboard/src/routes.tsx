@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RemoteRouteObject } from '@lifeguard/shared/routes/remote-routes';
-import { routes as routeTable } from '@lifeguard/shared/routes/routes';
+import { routes as routeTable, type RouteName } from '@lifeguard/shared/routes/routes';
 import { DashboardPage } from './pages/dashboard-page';
 
 // The dashboard, the first page after sign-in, loads with the remote; the other pages (and the
@@ -30,39 +30,22 @@ const ContactSupportPage = lazy(async () => ({
   default: (await import('./pages/contact-support-page')).ContactSupportPage,
 }));
 
+/** The route object of `id`: its path in the route table, rendering `element`. */
+const route = (id: RouteName, element: ReactNode): RemoteRouteObject => ({
+  id,
+  path: routeTable[id].path,
+  element,
+});
+
 /** What the dashboard remote exposes as `./routes` (ARCHITECTURE "Runtime composition"). */
 export const routes: RemoteRouteObject[] = [
-  { id: 'dashboard', path: routeTable.dashboard.path, element: <DashboardPage /> },
-  { id: 'uninstall', path: routeTable.uninstall.path, element: <UninstallPage /> },
-  { id: 'threatFeedback', path: routeTable.threatFeedback.path, element: <ThreatFeedbackPage /> },
-  {
-    id: 'contact-support',
-    path: routeTable['contact-support'].path,
-    element: <ContactSupportPage />,
-  },
-  {
-    id: 'darkweb-integration',
-    path: routeTable['darkweb-integration'].path,
-    element: <DarkwebIntegrationPage />,
-  },
-  {
-    id: 'chrome-integration',
-    path: routeTable['chrome-integration'].path,
-    element: <ChromeIntegrationPage />,
-  },
-  {
-    id: 'email-integration',
-    path: routeTable['email-integration'].path,
-    element: <EmailIntegrationPage />,
-  },
-  {
-    id: 'phone-verification',
-    path: routeTable['phone-verification'].path,
-    element: <PhoneVerificationPage />,
-  },
-  {
-    id: 'integrations-overview',
-    path: routeTable['integrations-overview'].path,
-    element: <IntegrationsOverviewPage />,
-  },
+  route('dashboard', <DashboardPage />),
+  route('uninstall', <UninstallPage />),
+  route('threatFeedback', <ThreatFeedbackPage />),
+  route('contact-support', <ContactSupportPage />),
+  route('darkweb-integration', <DarkwebIntegrationPage />),
+  route('chrome-integration', <ChromeIntegrationPage />),
+  route('email-integration', <EmailIntegrationPage />),
+  route('phone-verification', <PhoneVerificationPage />),
+  route('integrations-overview', <IntegrationsOverviewPage />),
 ];

@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { RadioGroupField, type RadioOption } from '@lifeguard/shared/ui/radio-group-field';
 import { TextAreaField } from '@lifeguard/shared/ui/text-area-field';
 
@@ -26,9 +27,7 @@ export type FeedbackFormProps<Choice extends string> = {
 };
 
 const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import { PageHeader } from '@lifeguard/shared/ui/page-header';
 
 export type IntegrationScreenProps = {
@@ -12,9 +13,7 @@ export type IntegrationScreenProps = {
 };
 
 const StyledPanels = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   max-width: ${({ theme }) => theme.widths.medium};
   > section > a {
     align-self: flex-start;

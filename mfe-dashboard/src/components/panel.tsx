@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { cardSurface } from '@lifeguard/shared/ui/card';
+import { cardSurface, stack } from '@lifeguard/shared/ui/card';
 
 export type PanelProps = {
   title: string;
@@ -10,9 +10,7 @@ export type PanelProps = {
 };
 
 const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   padding: ${({ theme }) => theme.space.lg};
   ${cardSurface}
 `;
@@ -35,9 +33,7 @@ export const StyledPanelNote = styled.p`
 
 /** A list without bullets whose items a panel lays out itself. */
 export const StyledPanelList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin: 0;
   padding: 0;
   list-style: none;

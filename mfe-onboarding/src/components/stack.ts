@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 
 /** Vertical rhythm of a registration card's content. */
 export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 /** A centred line of small print under a form, e.g. the sign-in link. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
+import { stack } from '@lifeguard/shared/ui/card';
 import { PageHeader } from '@lifeguard/shared/ui/page-header';
 import { NoAccess } from './no-access';
 
@@ -13,9 +14,7 @@ export type AdminPageProps = {
 };
 
 const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack('xl')}
   max-width: ${({ theme }) => theme.widths.wide};
   margin: 0 auto;
   > header {

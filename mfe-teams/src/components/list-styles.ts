@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 
 /**
  * The rows of a card (members, invitations, addresses, connected accounts, devices): one row
@@ -53,9 +54,7 @@ export const StyledRole = styled.span`
 
 /** What an account row is about: its name and badges on one line, muted details below. */
 export const StyledRowSubject = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   min-width: 0;
   overflow-wrap: anywhere;
   > span {

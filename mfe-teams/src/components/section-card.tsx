@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '@lifeguard/shared/ui/card';
+import { cardSurface, stack } from '@lifeguard/shared/ui/card';
 
 export type SectionCardProps = {
   title: string;
@@ -11,9 +11,7 @@ export type SectionCardProps = {
 };
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   padding: ${({ theme }) => theme.space.lg};
   ${cardSurface}
   h2 {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
+import { stack } from '@lifeguard/shared/ui/card';
 import { PageHeader } from '@lifeguard/shared/ui/page-header';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 
 const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   > header {
     margin-bottom: 0;
   }

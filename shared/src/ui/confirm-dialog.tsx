@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { Modal } from '@lifeguard/shared/ui/modal';
 
 export type ConfirmDialogProps = {
@@ -22,9 +23,7 @@ export type ConfirmDialogProps = {
 
 /** The body of a dialog: its paragraphs and controls, spaced evenly. */
 export const StyledDialogBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   p {
     margin: 0;
   }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { cardSurface } from '@lifeguard/shared/ui/card';
+import { cardSurface, fullscreenOverlay } from '@lifeguard/shared/ui/card';
 
 export type ModalProps = {
   /** Shows the dialog; turning false plays the closing animation, then removes it. */
@@ -23,9 +23,7 @@ const appear = keyframes`from { opacity: 0; transform: translateY(0.5rem) scale(
 const vanish = keyframes`to { opacity: 0; transform: translateY(0.5rem) scale(0.98); }`;
 
 const StyledBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  ${fullscreenOverlay}
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space.md};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import type { AgentMessage } from '../utils/conversation';
 import { AnswerError } from './answer-error';
 import { AnswerFeedback } from './answer-feedback';
@@ -8,9 +9,7 @@ import { StreamingUpdates } from './streaming-updates';
 import { ToolProgressList } from './tool-progress-list';
 
 const StyledAnswer = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   align-self: stretch;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.lg};

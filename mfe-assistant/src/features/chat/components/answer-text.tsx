@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import { answerBlocks } from '../utils/answer-blocks';
 import { LinkedText } from './linked-text';
 
 const StyledAnswerText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   p,
   ul,
   ol {

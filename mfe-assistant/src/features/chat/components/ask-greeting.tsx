@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import { ASK_GREETING } from '../utils/chat-texts';
 import { QuestionList } from './question-list';
 import { RecentQuestions } from './recent-questions';
 
 const StyledGreeting = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   p {
     margin: 0;
   }

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import { useGetAgentHistoryQuery } from '../api/get-agent-history';
 import { CHAT_ERRORS } from '../utils/chat-texts';
 import { recentQuestions } from '../utils/recent-questions';
 import { QuestionList } from './question-list';
 
 const StyledRecent = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};

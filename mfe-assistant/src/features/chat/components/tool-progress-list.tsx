@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import type { ToolProgress } from '../utils/tool-progress';
 import { ToolProgressRow } from './tool-progress-row';
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding: 0;
   list-style: none;

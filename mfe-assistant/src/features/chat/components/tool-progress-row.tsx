@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import type { ToolCallStatus } from '@lifeguard/contracts/agents';
+import { stack } from '@lifeguard/shared/ui/card';
 import { ProgressBar } from '@lifeguard/shared/ui/progress-bar';
 import { useNow } from '../hooks/use-now';
 import { formatElapsed } from '../utils/format-elapsed';
 import { TOOL_STATUS_LABELS, type ToolProgress } from '../utils/tool-progress';
 
 const StyledRow = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -2,7 +2,11 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
 import { cardSurface } from '@lifeguard/shared/ui/card';
+import { TableHead } from '@lifeguard/shared/ui/table-head';
 import { ScanHistoryRow } from './scan-history-row';
+
+/** The table's column headings. */
+const COLUMNS = ['Date', 'Results', 'Risk', 'Databases'];
 
 /** Texts of spec 001 §8 "Scan page: empty history". */
 export const NO_HISTORY_TITLE = 'No scan history found';
@@ -69,17 +73,7 @@ export function ScanHistoryTable({ scans, isSuperuser }: ScanHistoryTableProps) 
         </StyledEmpty>
       ) : (
         <StyledTable aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Results</th>
-              <th scope="col">Risk</th>
-              <th scope="col">Databases</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} actions />
           <tbody>
             {scans.map((scan, index) => (
               <ScanHistoryRow

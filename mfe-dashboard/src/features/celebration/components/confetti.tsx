@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
+import { fullscreenOverlay } from '@lifeguard/shared/ui/card';
 import { CONFETTI_MS } from '../hooks/use-celebration';
 
 const PIECES = 48;
@@ -11,9 +12,7 @@ const fall = keyframes`
 `;
 
 const StyledField = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  ${fullscreenOverlay}
   overflow: hidden;
   pointer-events: none;
 `;

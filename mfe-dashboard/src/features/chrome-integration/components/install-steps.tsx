@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { externalHrefs } from '@lifeguard/shared/routes/routes';
+import { stack } from '@lifeguard/shared/ui/card';
 
 const StyledSteps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
   h3 {

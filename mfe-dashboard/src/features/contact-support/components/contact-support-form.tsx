@@ -8,6 +8,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { SelectField } from '@lifeguard/shared/ui/select-field';
 import { TextAreaField } from '@lifeguard/shared/ui/text-area-field';
 import { TextField } from '@lifeguard/shared/ui/text-field';
@@ -31,15 +32,11 @@ export type ContactSupportFormProps = {
 };
 
 const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 const StyledFields = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   min-width: 0;
   margin: 0;
   padding: 0;

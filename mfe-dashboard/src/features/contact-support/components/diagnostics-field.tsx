@@ -3,14 +3,13 @@ import type { SupportDiagnostics } from '@lifeguard/contracts/schemas/support';
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import { Checkbox } from '@lifeguard/shared/ui/checkbox';
 
 export type DiagnosticsFieldProps = { name: string; diagnostics: SupportDiagnostics };
 
 const StyledDetails = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
+import { stack } from '@lifeguard/shared/ui/card';
 
 export type SupportRequestSentProps = {
   reference: string;
@@ -9,9 +10,7 @@ export type SupportRequestSentProps = {
 };
 
 const StyledSent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   outline: none;
   p {
     margin: 0;

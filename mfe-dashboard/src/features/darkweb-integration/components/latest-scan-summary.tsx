@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { exposureBody, exposureHeadline } from '@lifeguard/shared/darkweb/exposure';
 import { riskLevel, type RiskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
+import { stack } from '@lifeguard/shared/ui/card';
 import { StyledPanelNote } from '../../../components/panel';
 import { pillShape } from '../../../components/pill';
 
@@ -19,9 +20,7 @@ const SEVERITY_OF: Record<RiskLevel, 'critical' | 'high' | 'medium' | 'low' | 'i
 };
 
 const StyledSummary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   h3,
   p {
     margin: 0;

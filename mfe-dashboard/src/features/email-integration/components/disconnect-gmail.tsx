@@ -4,6 +4,7 @@ import { track } from '@lifeguard/shared/analytics/track';
 import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { Modal } from '@lifeguard/shared/ui/modal';
 import { useDisconnectGmailMutation } from '../api/disconnect-gmail';
 import { emailEvents } from '../utils/email-events';
@@ -24,9 +25,7 @@ const StyledActions = styled.div`
 `;
 
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   p {
     margin: 0;
   }

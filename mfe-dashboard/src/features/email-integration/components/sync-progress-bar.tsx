@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import { ProgressBar } from '@lifeguard/shared/ui/progress-bar';
 import type { ClientSyncProgress } from '../api/get-gmail-sync-progress';
 
 export type SyncProgressBarProps = { sync: ClientSyncProgress };
 
 const StyledProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   align-self: stretch;
   h3 {
     margin: 0;

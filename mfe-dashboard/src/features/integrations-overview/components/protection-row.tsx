@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
+import { stack } from '@lifeguard/shared/ui/card';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { StyledRowMeta, panelRow } from '../../../components/panel';
 import { pillShape } from '../../../components/pill';
@@ -17,9 +18,7 @@ export type ProtectionRowProps<I extends OverviewIntegration> = {
 };
 
 const StyledRow = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   ${panelRow}
   padding: ${({ theme }) => theme.space.md};
 `;

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import type { Integration } from '../api/integration';
 import { IntegrationStatusLabel } from './integration-status-label';
 
 export type IntegrationTileProps = { integration: Integration };
 
 const StyledTile = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

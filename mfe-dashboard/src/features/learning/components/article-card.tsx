@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { helpArticlePath } from '@lifeguard/contracts/help';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { panelRow, StyledRowMeta } from '../../../components/panel';
 import type { Article, ArticleCategory } from '../api/get-educational-content';
 import { paragraphsOf } from '../utils/paragraphs';
@@ -15,16 +16,12 @@ const CATEGORY_LABELS: Record<ArticleCategory, string> = {
 };
 
 const StyledCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   ${panelRow}
 `;
 
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   max-width: 65ch;
 `;
 

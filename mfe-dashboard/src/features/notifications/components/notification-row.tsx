@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { safeRedirectPath } from '@lifeguard/shared/routes/routes';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { panelRow, StyledRowMeta } from '../../../components/panel';
 import { relativeTime } from '../../../lib/relative-time';
@@ -9,9 +10,7 @@ import type { Notification } from '../api/get-notifications';
 const LEVEL_TONES = { info: 'info', warning: 'warning', critical: 'danger', success: 'success' } as const;
 
 const StyledRow = styled.li<{ $level: Notification['level']; $read: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   ${panelRow}
   border-left: 4px solid ${({ theme, $level }) => theme.color[LEVEL_TONES[$level]]};
   background: ${({ theme, $read }) => ($read ? 'transparent' : theme.color.surfaceMuted)};

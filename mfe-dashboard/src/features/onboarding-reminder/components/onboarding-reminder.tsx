@@ -2,6 +2,7 @@ import { DISPLAY_NAMES } from '@lifeguard/contracts/integrations';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { SETUP_HREFS } from '../../../lib/integration-types';
 import { useGetOnboardingStatusQuery } from '../api/get-onboarding-status';
@@ -9,9 +10,7 @@ import { useReminderDismissal } from '../hooks/use-reminder-dismissal';
 import { listInWords, missingProtections } from '../utils/missing-protections';
 
 const StyledCard = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.warning};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -1,6 +1,7 @@
 import { isRealThreat } from '@lifeguard/contracts/real-threat';
 import styled from 'styled-components';
 import { hrefs } from '@lifeguard/shared/routes/routes';
+import { stack } from '@lifeguard/shared/ui/card';
 import { TextLink } from '@lifeguard/shared/ui/text-link';
 import { Tooltip } from '@lifeguard/shared/ui/tooltip';
 import { panelRow, StyledRowMeta } from '../../../components/panel';
@@ -15,9 +16,7 @@ import { ThreatReasons } from './threat-reasons';
 const absoluteTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const StyledItem = styled.li<{ $marker: ThreatSeverity | null }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   ${panelRow}
   border-left: 4px solid
     ${({ theme, $marker }) => ($marker ? theme.severity[$marker].text : theme.color.border)};

@@ -1,9 +1,13 @@
 import styled from 'styled-components';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { LoadError } from '@lifeguard/shared/ui/load-error';
+import { TableHead } from '@lifeguard/shared/ui/table-head';
 import { dateTime, tableSection } from '../../../components/table-section';
 import { hasStatus, NoAccess } from '../../../components/no-access';
 import { useGetImpersonationAuditQuery, type ImpersonationAuditEntry } from '../api/get-impersonation-audit';
+
+/** The table's column headings. */
+const COLUMNS = ['Action', 'Superuser', 'User', 'Reason', 'Request', 'Time'];
 
 const ACTIONS: Record<ImpersonationAuditEntry['action'], string> = {
   start: 'Started',
@@ -27,16 +31,7 @@ function AuditTable({ entries }: { entries: ImpersonationAuditEntry[] }) {
   if (entries.length === 0) return <p>No impersonations yet.</p>;
   return (
     <table>
-      <thead>
-        <tr>
-          <th scope="col">Action</th>
-          <th scope="col">Superuser</th>
-          <th scope="col">User</th>
-          <th scope="col">Reason</th>
-          <th scope="col">Request</th>
-          <th scope="col">Time</th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
 import { LoadError } from '@lifeguard/shared/ui/load-error';
 import { hasStatus, NoAccess } from '../../../components/no-access';
-import { useGetProjectDashboardQuery } from '../api/get-project-dashboard';
+import { useGetProjectDashboardQuery, type ProjectDashboard } from '../api/get-project-dashboard';
 import { daySeries, daySummary, typeSeries, typeSummary } from '../utils/chart-data';
 import { ChartPanel } from './chart-panel';
 import { RecentUsers } from './recent-users';
@@ -17,6 +17,22 @@ const StyledCharts = styled.div`
 const SIGNUPS = 'Sign-ups per day';
 const SCANS = 'Scans per day';
 const THREATS = 'Threats by type';
+
+type DayChartProps = { title: string; valueLabel: string; days: ProjectDashboard['signups_per_day'] };
+
+/** A line chart of a count per day over 30 days, by date, with its summary (issue 13). */
+function DayChart({ title, valueLabel, days }: DayChartProps) {
+  return (
+    <ChartPanel
+      kind="line"
+      title={title}
+      labelHeading="Date"
+      valueLabel={valueLabel}
+      series={daySeries(days)}
+      summary={daySummary(title, days)}
+    />
+  );
+}
 
 /**
  * The Project Dashboard's content (spec 001 §2, §6; issue 13): the totals, the charts of
@@ -42,22 +58,8 @@ export function ProjectDashboardContent() {
     <>
       <TotalsCards totals={data.totals} />
       <StyledCharts>
-        <ChartPanel
-          kind="line"
-          title={SIGNUPS}
-          labelHeading="Date"
-          valueLabel="Sign-ups"
-          series={daySeries(data.signups_per_day)}
-          summary={daySummary(SIGNUPS, data.signups_per_day)}
-        />
-        <ChartPanel
-          kind="line"
-          title={SCANS}
-          labelHeading="Date"
-          valueLabel="Scans"
-          series={daySeries(data.scans_per_day)}
-          summary={daySummary(SCANS, data.scans_per_day)}
-        />
+        <DayChart title={SIGNUPS} valueLabel="Sign-ups" days={data.signups_per_day} />
+        <DayChart title={SCANS} valueLabel="Scans" days={data.scans_per_day} />
         <ChartPanel
           kind="bar"
           title={THREATS}

@@ -2,8 +2,12 @@ import styled from 'styled-components';
 import { Link } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { cardSurface } from '@lifeguard/shared/ui/card';
+import { TableHead } from '@lifeguard/shared/ui/table-head';
 import { dateTime, tableSection } from '../../../components/table-section';
 import type { ProjectDashboard } from '../api/get-project-dashboard';
+
+/** The table's column headings. */
+const COLUMNS = ['Email', 'Name', 'Joined'];
 
 export type RecentUsersProps = { users: ProjectDashboard['recent_users'] };
 
@@ -25,13 +29,7 @@ export function RecentUsers({ users }: RecentUsersProps) {
         <p>No users yet.</p>
       ) : (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Joined</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>

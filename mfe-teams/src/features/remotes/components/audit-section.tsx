@@ -1,6 +1,10 @@
 import type { RemoteAuditEntry } from '@lifeguard/contracts/schemas/remote-registry';
+import { TableHead } from '@lifeguard/shared/ui/table-head';
 import { AuditRow } from './audit-row';
 import { StyledIntro, StyledTableCard } from './table-card';
+
+/** The table's column headings. */
+const COLUMNS = ['Time', 'Remote', 'Action', 'Version', 'From version', 'Share', 'By', 'Detail'];
 
 export type AuditSectionProps = { audit: RemoteAuditEntry[] };
 
@@ -17,18 +21,7 @@ export function AuditSection({ audit }: AuditSectionProps) {
         <p>No changes yet.</p>
       ) : (
         <table aria-labelledby="remote-audit-title">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Remote</th>
-              <th scope="col">Action</th>
-              <th scope="col">Version</th>
-              <th scope="col">From version</th>
-              <th scope="col">Share</th>
-              <th scope="col">By</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {audit.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />

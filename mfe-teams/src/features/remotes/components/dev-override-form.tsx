@@ -1,12 +1,9 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import styled from 'styled-components';
-import { Alert } from '@lifeguard/shared/ui/alert';
-import { Button } from '@lifeguard/shared/ui/button';
-import { SelectField } from '@lifeguard/shared/ui/select-field';
-import { TextField } from '@lifeguard/shared/ui/text-field';
+import type { FormikHelpers } from 'formik';
 import { useSetDevOverrideMutation, type RemoteDevOverride } from '../api/set-dev-override';
 import { useRegistryForm } from '../hooks/use-registry-form';
 import { checkChosen, checkDevEntry, validateWith } from '../utils/registry-checks';
+import { ManifestUrlField, RemoteSelectField } from './registry-fields';
+import { RegistryForm } from './registry-form';
 
 export type DevOverrideFormProps = {
   names: string[];
@@ -21,16 +18,6 @@ const validate = validateWith<Values>({ name: checkChosen, entry: checkDevEntry 
 
 const FIELD_OF: Partial<Record<string, keyof Values>> = { name: 'name', entry: 'entry' };
 
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: ${({ theme }) => theme.widths.medium};
-  > button {
-    align-self: flex-start;
-  }
-`;
-
 /**
  * The form of "Use a development server" (issue 34 item 6): a remote and the http(s) URL of the
  * development server's mf-manifest.json; Save sets it for this browser. A refusal shows on its
@@ -39,10 +26,6 @@ const StyledForm = styled(Form)`
 export function DevOverrideForm({ names, override, onSaved }: DevOverrideFormProps) {
   const [save] = useSetDevOverrideMutation();
   const { problem, submit } = useRegistryForm(FIELD_OF);
-  const options = [
-    { value: '', label: 'Choose a remote' },
-    ...names.map((name) => ({ value: name, label: name })),
-  ];
   const initial: Values = { name: override?.name ?? '', entry: override?.entry ?? '' };
 
   const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -52,24 +35,20 @@ export function DevOverrideForm({ names, override, onSaved }: DevOverrideFormPro
   };
 
   return (
-    <Formik initialValues={initial} validate={validate} onSubmit={handleSubmit}>
-      {({ isSubmitting }) => (
-        <StyledForm noValidate aria-label="Use a development server">
-          <SelectField name="name" label="Remote" options={options} />
-          <TextField
-            name="entry"
-            label="Manifest URL"
-            hint="The mf-manifest.json of your development server, starting with http:// or https://."
-            placeholder="http://127.0.0.1:3104/mf-manifest.json"
-            autoComplete="off"
-            maxLength={2000}
-          />
-          {problem ? <Alert variant="danger">{problem}</Alert> : null}
-          <Button type="submit" busy={isSubmitting}>
-            Save
-          </Button>
-        </StyledForm>
-      )}
-    </Formik>
+    <RegistryForm
+      label="Use a development server"
+      initialValues={initial}
+      validate={validate}
+      onSubmit={handleSubmit}
+      problem={problem}
+      submitLabel="Save"
+    >
+      <RemoteSelectField names={names} />
+      <ManifestUrlField
+        name="entry"
+        hint="The mf-manifest.json of your development server, starting with http:// or https://."
+        placeholder="http://127.0.0.1:3104/mf-manifest.json"
+      />
+    </RegistryForm>
   );
 }

@@ -1,13 +1,11 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import styled from 'styled-components';
-import { Alert } from '@lifeguard/shared/ui/alert';
-import { Button } from '@lifeguard/shared/ui/button';
-import { SelectField } from '@lifeguard/shared/ui/select-field';
+import type { FormikHelpers } from 'formik';
 import { TextField } from '@lifeguard/shared/ui/text-field';
 import { SectionCard } from '../../../components/section-card';
 import { usePublishRemoteVersionMutation } from '../api/publish-remote-version';
 import { useRegistryForm } from '../hooks/use-registry-form';
 import { checkChosen, checkManifestUrl, checkVersion, validateWith } from '../utils/registry-checks';
+import { ManifestUrlField, RemoteSelectField } from './registry-fields';
+import { RegistryForm } from './registry-form';
 
 export type PublishFormProps = {
   /** The remotes one can publish a version of. */
@@ -32,16 +30,6 @@ const FIELD_OF: Partial<Record<string, keyof Values>> = {
   version_exists: 'version',
 };
 
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: ${({ theme }) => theme.widths.medium};
-  > button {
-    align-self: flex-start;
-  }
-`;
-
 /**
  * "Publish a version" (issue 34 item 2): a remote, a version label and the URL of its
  * mf-manifest.json. Publishing changes nothing people load until the version is activated or
@@ -51,10 +39,6 @@ const StyledForm = styled(Form)`
 export function PublishForm({ names }: PublishFormProps) {
   const [publish] = usePublishRemoteVersionMutation();
   const { problem, submit } = useRegistryForm(FIELD_OF);
-  const options = [
-    { value: '', label: 'Choose a remote' },
-    ...names.map((name) => ({ value: name, label: name })),
-  ];
 
   const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const name = values.name;
@@ -72,31 +56,27 @@ export function PublishForm({ names }: PublishFormProps) {
       title="Publish a version"
       description="Add a version that is already uploaded. Nobody loads it until you activate it or start a canary with it."
     >
-      <Formik initialValues={INITIAL} validate={validate} onSubmit={handleSubmit}>
-        {({ isSubmitting }) => (
-          <StyledForm noValidate aria-label="Publish a version">
-            <SelectField name="name" label="Remote" options={options} />
-            <TextField
-              name="version"
-              label="Version"
-              hint="For example 1.4.0."
-              autoComplete="off"
-              maxLength={64}
-            />
-            <TextField
-              name="manifest_url"
-              label="Manifest URL"
-              hint="The address of its mf-manifest.json: https://… or a path on this site, such as /remotes/teams/1.4.0/mf-manifest.json."
-              autoComplete="off"
-              maxLength={2000}
-            />
-            {problem ? <Alert variant="danger">{problem}</Alert> : null}
-            <Button type="submit" busy={isSubmitting}>
-              Publish
-            </Button>
-          </StyledForm>
-        )}
-      </Formik>
+      <RegistryForm
+        label="Publish a version"
+        initialValues={INITIAL}
+        validate={validate}
+        onSubmit={handleSubmit}
+        problem={problem}
+        submitLabel="Publish"
+      >
+        <RemoteSelectField names={names} />
+        <TextField
+          name="version"
+          label="Version"
+          hint="For example 1.4.0."
+          autoComplete="off"
+          maxLength={64}
+        />
+        <ManifestUrlField
+          name="manifest_url"
+          hint="The address of its mf-manifest.json: https://… or a path on this site, such as /remotes/teams/1.4.0/mf-manifest.json."
+        />
+      </RegistryForm>
     </SectionCard>
   );
 }

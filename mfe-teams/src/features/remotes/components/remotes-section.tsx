@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import { Button } from '@lifeguard/shared/ui/button';
+import { TableHead } from '@lifeguard/shared/ui/table-head';
 import type { RemoteRegistryEntry } from '../api/get-remote-registry';
 import type { RemoteRegistryState, RemoteState } from '../api/get-remote-registry-state';
 import { useChecksSummary } from '../hooks/use-checks-summary';
 import { canaryRuleSentence } from '../utils/registry-words';
 import { RemoteRow } from './remote-row';
 import { StyledMuted, StyledTableCard } from './table-card';
+
+/** The table's column headings. */
+const COLUMNS = ['Remote', 'Active version', 'Canary', 'This browser loads', 'Status', 'Load time'];
 
 export type RemotesSectionProps = {
   remotes: RemoteState[];
@@ -51,19 +55,7 @@ export function RemotesSection({ remotes, loaded, canaryRule, onCheckAgain }: Re
         <p>No remotes yet.</p>
       ) : (
         <table aria-labelledby="remote-registry-title">
-          <thead>
-            <tr>
-              <th scope="col">Remote</th>
-              <th scope="col">Active version</th>
-              <th scope="col">Canary</th>
-              <th scope="col">This browser loads</th>
-              <th scope="col">Status</th>
-              <th scope="col">Load time</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} actions />
           <tbody>
             {remotes.map((remote) => (
               <RemoteRow

@@ -1,7 +1,11 @@
 import { useId } from 'react';
+import { TableHead } from '@lifeguard/shared/ui/table-head';
 import type { RemoteState } from '../api/get-remote-registry-state';
 import { StyledMuted } from './table-card';
 import { VersionRow } from './version-row';
+
+/** The table's column headings. */
+const COLUMNS = ['Version', 'Source', 'Manifest URL', 'State', 'Loads', 'Failure rate', 'p75 load time'];
 
 export type VersionsTableProps = { remote: RemoteState };
 
@@ -21,20 +25,7 @@ export function VersionsTable({ remote }: VersionsTableProps) {
         </StyledMuted>
       ) : null}
       <table aria-label={`Versions of ${remote.name}`}>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Source</th>
-            <th scope="col">Manifest URL</th>
-            <th scope="col">State</th>
-            <th scope="col">Loads</th>
-            <th scope="col">Failure rate</th>
-            <th scope="col">p75 load time</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} actions />
         <tbody>
           {remote.versions.map((entry) => (
             <VersionRow key={entry.version} remote={remote} entry={entry} lockedBy={locked ? noteId : null} />

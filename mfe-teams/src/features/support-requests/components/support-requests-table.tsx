@@ -1,5 +1,9 @@
+import { TableHead } from '@lifeguard/shared/ui/table-head';
 import type { SupportRequest } from '../api/get-support-requests';
 import { SupportRequestRow } from './support-request-row';
+
+/** The table's column headings. */
+const COLUMNS = ['Reference', 'Received', 'Topic', 'From', 'Message', 'Status'];
 
 export type SupportRequestsTableProps = { requests: SupportRequest[]; labelledBy: string };
 
@@ -7,19 +11,7 @@ export type SupportRequestsTableProps = { requests: SupportRequest[]; labelledBy
 export function SupportRequestsTable({ requests, labelledBy }: SupportRequestsTableProps) {
   return (
     <table aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Reference</th>
-          <th scope="col">Received</th>
-          <th scope="col">Topic</th>
-          <th scope="col">From</th>
-          <th scope="col">Message</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} actions />
       <tbody>
         {requests.map((request) => (
           <SupportRequestRow key={request.id} request={request} />

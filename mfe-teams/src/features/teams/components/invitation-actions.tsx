@@ -12,6 +12,7 @@ import {
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button, ButtonLink } from '@lifeguard/shared/ui/button';
 import { useAction } from '../../../hooks/use-action';
+import { ActionError } from './action-error';
 
 export type InvitationActionsProps = {
   invitation: InvitationPreview;
@@ -83,11 +84,7 @@ export function InvitationActions({ invitation, invitationKey }: InvitationActio
           This invitation was sent to {invitation.email}, and you are signed in as {user.email}.
         </Alert>
       ) : null}
-      {action.error ? (
-        <Alert variant="danger" onClose={action.clearError}>
-          {action.error}
-        </Alert>
-      ) : null}
+      <ActionError error={action.error} onClose={action.clearError} />
       <StyledButtons>
         <Button busy={action.busy} onClick={() => void handleAccept()}>
           {action.busy ? 'Accepting...' : 'Accept invitation'}

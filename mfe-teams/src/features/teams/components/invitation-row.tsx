@@ -2,12 +2,12 @@ import type { Invitation } from '@lifeguard/shared/teams/create-invitation';
 import { useCancelInvitationMutation } from '@lifeguard/shared/teams/cancel-invitation';
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useResendInvitationMutation } from '@lifeguard/shared/teams/resend-invitation';
-import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { useAction } from '../../../hooks/use-action';
 import { formatDay } from '../utils/format-date';
 import { ROLE_LABELS } from '../utils/team-rules';
 import { StyledRowActions, StyledWho } from '../../../components/list-styles';
+import { ActionError } from './action-error';
 
 export type InvitationRowProps = { team: Team; invitation: Invitation };
 
@@ -58,11 +58,7 @@ export function InvitationRow({ team, invitation }: InvitationRowProps) {
           Cancel
         </Button>
       </StyledRowActions>
-      {action.error ? (
-        <Alert variant="danger" onClose={action.clearError}>
-          {action.error}
-        </Alert>
-      ) : null}
+      <ActionError error={action.error} onClose={action.clearError} />
     </li>
   );
 }

@@ -1,25 +1,15 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import styled from 'styled-components';
+import { Formik, type FormikHelpers } from 'formik';
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useCreateInvitationMutation } from '@lifeguard/shared/teams/create-invitation';
-import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { SelectField } from '@lifeguard/shared/ui/select-field';
 import { TextField } from '@lifeguard/shared/ui/text-field';
 import { useAction } from '../../../hooks/use-action';
 import { inviteSchema, ROLE_OPTIONS, type InviteValues } from '../utils/team-rules';
+import { ActionError } from './action-error';
+import { StyledTeamForm } from './form-styles';
 
 export type InviteFormProps = { team: Team };
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  > div {
-    align-self: stretch;
-  }
-`;
 
 const INITIAL: InviteValues = { email: '', role: 'member' };
 
@@ -42,18 +32,14 @@ export function InviteForm({ team }: InviteFormProps) {
 
   return (
     <Formik initialValues={INITIAL} validationSchema={inviteSchema} onSubmit={handleSubmit}>
-      <StyledForm noValidate aria-label="Invite a member">
-        {action.error ? (
-          <Alert variant="danger" onClose={action.clearError}>
-            {action.error}
-          </Alert>
-        ) : null}
+      <StyledTeamForm noValidate aria-label="Invite a member">
+        <ActionError error={action.error} onClose={action.clearError} />
         <TextField name="email" label="Email address" type="email" autoComplete="off" />
         <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
         <Button type="submit" busy={action.busy}>
           {action.busy ? 'Sending...' : 'Send invitation'}
         </Button>
-      </StyledForm>
+      </StyledTeamForm>
     </Formik>
   );
 }

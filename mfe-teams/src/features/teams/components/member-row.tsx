@@ -1,12 +1,12 @@
 import type { TeamRole } from '@lifeguard/contracts/teams';
 import type { Team } from '@lifeguard/shared/teams/get-teams';
 import { useUpdateMemberMutation, type TeamMember } from '@lifeguard/shared/teams/update-member';
-import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { useAction } from '../../../hooks/use-action';
 import { ROLE_LABELS, roleWithArticle } from '../utils/team-rules';
 import { StyledRole, StyledRowActions, StyledWho } from '../../../components/list-styles';
 import { MemberRoleSelect } from './member-role-select';
+import { ActionError } from './action-error';
 
 export type MemberRowProps = {
   team: Team;
@@ -59,11 +59,7 @@ export function MemberRow({ team, member, isSelf, onRemove, onLeave }: MemberRow
           </Button>
         ) : null}
       </StyledRowActions>
-      {action.error ? (
-        <Alert variant="danger" onClose={action.clearError}>
-          {action.error}
-        </Alert>
-      ) : null}
+      <ActionError error={action.error} onClose={action.clearError} />
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import styled from 'styled-components';
+import { Formik, type FormikHelpers } from 'formik';
 import { TEAM_NAME_MAX_LENGTH } from '@lifeguard/contracts/teams';
-import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { TextField } from '@lifeguard/shared/ui/text-field';
 import { teamNameSchema, type TeamNameValues } from '../utils/team-rules';
+import { ActionError } from './action-error';
+import { StyledTeamForm } from './form-styles';
 
 export type TeamNameFormProps = {
   /** Names the form for assistive technology, e.g. 'Add Team'. */
@@ -18,16 +18,6 @@ export type TeamNameFormProps = {
   onDismissError: () => void;
   onSubmit: (values: TeamNameValues, helpers: FormikHelpers<TeamNameValues>) => Promise<void>;
 };
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  > div {
-    align-self: stretch;
-  }
-`;
 
 /** A family's name (Add Team, Rename): the one field, checked before it is sent (issue 13). */
 export function TeamNameForm({
@@ -47,12 +37,8 @@ export function TeamNameForm({
       onSubmit={onSubmit}
       enableReinitialize
     >
-      <StyledForm noValidate aria-label={formName}>
-        {error ? (
-          <Alert variant="danger" onClose={onDismissError}>
-            {error}
-          </Alert>
-        ) : null}
+      <StyledTeamForm noValidate aria-label={formName}>
+        <ActionError error={error} onClose={onDismissError} />
         <TextField
           name="name"
           label="Family name"
@@ -63,7 +49,7 @@ export function TeamNameForm({
         <Button type="submit" busy={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
-      </StyledForm>
+      </StyledTeamForm>
     </Formik>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '@lifeguard/shared/toasts/use-toast';
-import { Button } from '@lifeguard/shared/ui/button';
-import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
+import { ConfirmButton } from '@lifeguard/shared/ui/confirm-button';
 import type { Guard } from '../../../hooks/use-reauthentication';
 import { useDeactivateTotpMutation } from '../api/deactivate-totp';
 
@@ -18,47 +17,29 @@ export const TWO_FACTOR_OFF = 'Two-factor authentication is off.';
 export function TurnOffTwoFactor({ guard }: TurnOffTwoFactorProps) {
   const toast = useToast();
   const [deactivateTotp] = useDeactivateTotpMutation();
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const handleConfirm = async () => {
     setBusy(true);
-    setError(null);
     const outcome = await guard(() => deactivateTotp().unwrap());
     setBusy(false);
-    if (outcome.status === 'failed') return setError(outcome.error.message);
-    setConfirming(false);
+    if (outcome.status === 'failed') return outcome.error.message;
     if (outcome.status === 'done') toast.success(TWO_FACTOR_OFF);
+    return null;
   };
 
   return (
-    <>
-      <div>
-        <Button
-          variant="danger"
-          onClick={() => {
-            setError(null);
-            setConfirming(true);
-          }}
-        >
-          Turn off two-factor authentication
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Turn off two-factor authentication?"
-        confirmLabel="Turn off"
-        busy={busy}
-        error={error}
-        onConfirm={() => void handleConfirm()}
-        onClose={() => setConfirming(false)}
-      >
-        <p>
-          You will sign in with your password alone. Codes from your authenticator app and your recovery codes
-          stop working.
-        </p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label="Turn off two-factor authentication"
+      title="Turn off two-factor authentication?"
+      confirmLabel="Turn off"
+      busy={busy}
+      onConfirm={handleConfirm}
+    >
+      <p>
+        You will sign in with your password alone. Codes from your authenticator app and your recovery codes
+        stop working.
+      </p>
+    </ConfirmButton>
   );
 }

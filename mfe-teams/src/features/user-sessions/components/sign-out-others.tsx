@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button } from '@lifeguard/shared/ui/button';
-import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
+import { ConfirmButton } from '@lifeguard/shared/ui/confirm-button';
 
 export type SignOutOthersProps = {
   /** How many other sessions there are; with none the button is not shown. */
@@ -15,41 +13,16 @@ export type SignOutOthersProps = {
  * extension's included.
  */
 export function SignOutOthers({ count, busy, onConfirm }: SignOutOthersProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (count === 0) return null;
-
-  const handleConfirm = async () => {
-    setError(null);
-    const refusal = await onConfirm();
-    if (refusal) setError(refusal);
-    else setConfirming(false);
-  };
-
   return (
-    <>
-      <div>
-        <Button
-          variant="danger"
-          onClick={() => {
-            setError(null);
-            setConfirming(true);
-          }}
-        >
-          Sign out other devices
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Sign out of all other devices?"
-        confirmLabel="Sign out other devices"
-        busy={busy}
-        error={error}
-        onConfirm={() => void handleConfirm()}
-        onClose={() => setConfirming(false)}
-      >
-        <p>The Lifeguard extension on them is signed out too.</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label="Sign out other devices"
+      title="Sign out of all other devices?"
+      confirmLabel="Sign out other devices"
+      busy={busy}
+      onConfirm={onConfirm}
+    >
+      <p>The Lifeguard extension on them is signed out too.</p>
+    </ConfirmButton>
   );
 }
