@@ -5,6 +5,8 @@
  * Passwords and hashes have no rule in the spec: they are never shown in part (maskSecret).
  */
 
+import type { ConsolidatedField } from './darkweb.js';
+
 const STARS = '***';
 
 /**
@@ -64,3 +66,20 @@ export function maskAddress(address: string): string {
 export function maskSecret(_secret: string): string {
   return '••••••••';
 }
+
+/** The consolidated_data lists of personal details, the ones spec 001 §9 gives a masking rule. */
+export type PersonalField = Exclude<ConsolidatedField, 'hashed_password' | 'username' | 'social'>;
+
+/**
+ * The mask of each kind of personal detail by its consolidated_data list (spec 001 §9
+ * "Masking"): names, emails, phones, addresses, dates of birth and license plates, as the
+ * screens and the assistant's tools show them.
+ */
+export const PERSONAL_MASKS: Record<PersonalField, (value: string) => string> = {
+  name: maskName,
+  email: maskEmail,
+  phone: maskPhone,
+  address: maskAddress,
+  dob: maskDob,
+  license_plate: maskPlate,
+};

@@ -32,12 +32,23 @@ export const tooManyPerMinute = (what: string) =>
   rateLimited(`Too many ${what}. Please wait a minute and try again.`);
 
 /**
+ * The limit `name` of `max` requests a minute per client IP (`request.ip`), answering `error`
+ * with status 429 ({@link rateLimited}'s allauth message by default).
+ */
+export const perIp = (name: string, max: number, error: FieldError = rateLimited()): Throttle => ({
+  name,
+  max,
+  key: (request) => request.ip,
+  error,
+});
+
+/**
  * The two limits of a call that names an account by its email (login, password reset; OWASP
  * brute force): `max` a minute per IP (`<name>-ip`) and per the body's email, lowercased
  * (`<name>-email`), both answering `error`.
  */
 export const perIpAndEmail = (name: string, max: number, error: FieldError): Throttle[] => [
-  { name: `${name}-ip`, max, key: (request) => request.ip, error },
+  perIp(`${name}-ip`, max, error),
   {
     name: `${name}-email`,
     max,

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
+import { identityId, moment } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
 /**
@@ -12,7 +12,7 @@ import { users } from '../users/schema.js';
 export const impersonationAudit = pgTable(
   'impersonation_audit',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     action: text('action').notNull(),
     superuserId: integer('superuser_id').references(() => users.id, { onDelete: 'set null' }),
     superuserEmail: text('superuser_email').notNull(),

@@ -2,7 +2,7 @@ import type { CreatedActionItem } from '@lifeguard/contracts/schemas/agents';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * Runs of the security assistant (spec 001 §3 "Agent execution"), owned by their user. `status`
@@ -19,9 +19,7 @@ export const agentExecutions = pgTable(
   'agent_executions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     agentType: text('agent_type').notNull().default('security'),
     status: text('status').notNull().default('pending'),
     sessionId: uuid('session_id'),

@@ -4,10 +4,10 @@ import {
   AnalyticsEventsRequestSchema,
 } from '@lifeguard/contracts/schemas/analytics';
 import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
-import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
 import { requireBearerWithin } from '../tokens/bearer-limit.js';
 import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { refusals } from '../../plugins/refusals.js';
 
 /** Batches a minute per user: the extension sends a few lifecycle events a day, retries included. */
 const EXTENSION_BATCHES_PER_MINUTE = 60;
@@ -60,12 +60,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       schema: {
         body: AnalyticsEventsRequestSchema,
-        response: {
-          202: AnalyticsAcceptedSchema,
-          400: ApiErrorSchema,
-          401: BearerUnauthorizedSchema,
-          429: ApiErrorSchema,
-        },
+        response: { 202: AnalyticsAcceptedSchema, ...refusals.bearer },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,13 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { ownerId } from '../users/schema.js';
 
 /** Single-use password reset keys; only a SHA-256 of the key is stored. */
 export const passwordResetKeys = pgTable(
   'password_reset_keys',
   {
     keyHash: text('key_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: moment('created_at').notNull().defaultNow(),
     expiresAt: moment('expires_at').notNull(),
   },

@@ -1,11 +1,10 @@
 import type { ConsolidatedField } from '@lifeguard/contracts/darkweb';
 import {
+  PERSONAL_MASKS,
   maskAddress,
-  maskDob,
   maskEmail,
   maskName,
   maskPhone,
-  maskPlate,
   maskSecret,
 } from '@lifeguard/contracts/masking';
 import type { BreachEntry, ConsolidatedData, DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
@@ -18,12 +17,7 @@ export const maskHandle = (value: string) => (value.length > 4 ? `${value.slice(
 
 /** The mask of each list of consolidated_data (spec 001 §9 "Masking"; passwords and hashes whole). */
 const MASKS: Record<ConsolidatedField, (value: string) => string> = {
-  name: maskName,
-  email: maskEmail,
-  phone: maskPhone,
-  address: maskAddress,
-  dob: maskDob,
-  license_plate: maskPlate,
+  ...PERSONAL_MASKS,
   hashed_password: maskSecret,
   username: maskHandle,
   social: maskHandle,

@@ -9,8 +9,8 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId } from '../users/schema.js';
 
 /** bytea as a Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -58,10 +58,8 @@ export const breachRecords = pgTable(
 export const darkWebScans = pgTable(
   'dark_web_scans',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     provider: text('provider').notNull(),
     totalResults: integer('total_results').notNull(),
     payload: bytea('payload').notNull(),
@@ -74,7 +72,7 @@ export const darkWebScans = pgTable(
 export const breachEntries = pgTable(
   'breach_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     scanId: integer('scan_id')
       .notNull()
       .references(() => darkWebScans.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * The addresses of each account (allauth's EmailAddress; issue 16 §3). The primary one is
@@ -11,10 +11,8 @@ import { users } from '../users/schema.js';
 export const emailAddresses = pgTable(
   'email_addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     email: text('email').notNull(),
     verified: boolean('verified').notNull().default(false),
     primary: boolean('primary').notNull().default(false),

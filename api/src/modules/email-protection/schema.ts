@@ -1,7 +1,7 @@
 import { DEFAULT_GMAIL_LABELS, type GmailLabel } from '@lifeguard/contracts/email-protection';
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
-import { sessions, users } from '../users/schema.js';
+import { ownerId, sessions, users } from '../users/schema.js';
 
 /**
  * The Gmail mailbox a user connected to email protection (issue 14), one a user: the account,
@@ -48,9 +48,7 @@ export type GmailConnectionRow = typeof gmailConnections.$inferSelect;
 export const gmailAnalysedMessages = pgTable(
   'gmail_analysed_messages',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     messageId: text('message_id').notNull(),
     isThreat: boolean('is_threat').notNull(),
     analysedAt: moment('analysed_at').notNull().defaultNow(),
@@ -65,9 +63,7 @@ export const gmailAnalysedMessages = pgTable(
  */
 export const gmailOAuthStates = pgTable('gmail_oauth_states', {
   stateHash: text('state_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   sessionId: text('session_id')
     .notNull()
     .references(() => sessions.id, { onDelete: 'cascade' }),

@@ -1,10 +1,10 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId, users } from '../users/schema.js';
 
 /** Why someone removed the browser extension (the /uninstall form); signed out allowed. */
 export const uninstallFeedback = pgTable('uninstall_feedback', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   reason: text('reason').notNull(),
   details: text('details').notNull().default(''),
@@ -18,10 +18,8 @@ export const uninstallFeedback = pgTable('uninstall_feedback', {
 export const threatFeedback = pgTable(
   'threat_feedback',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     threatId: text('threat_id'),
     verdict: text('verdict').notNull(),
     details: text('details').notNull().default(''),

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId, users } from '../users/schema.js';
 
 /**
  * Protection integrations of a user (spec 001 §3 "Integration"), one per type. `type`,
@@ -9,10 +9,8 @@ import { users } from '../users/schema.js';
 export const integrations = pgTable(
   'integrations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     type: text('type').notNull(),
     provider: text('provider').notNull(),
     isActive: boolean('is_active').notNull().default(false),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
+import { identityId, moment } from '../../db/columns.js';
 
 /** Life cycle of a job: queued -> running -> done, or back to queued (retry) / failed. */
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
@@ -15,7 +15,7 @@ export type JobState = 'queued' | 'running' | 'done' | 'failed';
 export const jobs = pgTable(
   'jobs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
     dedupeKey: text('dedupe_key'),

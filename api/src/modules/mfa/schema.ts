@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { sessions, users } from '../users/schema.js';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId, sessions, users } from '../users/schema.js';
 
 /**
  * Second factors (allauth's mfa Authenticator; issue 16 §6): at most one authenticator app
@@ -10,10 +10,8 @@ import { sessions, users } from '../users/schema.js';
 export const authenticators = pgTable(
   'authenticators',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     type: text('type').$type<'totp' | 'recovery_codes'>().notNull(),
     data: text('data').notNull(),
     /** TOTP: the last time step accepted, so a code is never accepted twice (replay). */

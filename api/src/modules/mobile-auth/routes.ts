@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { sendPage } from '../../plugins/html.js';
 import { noStore } from '../../plugins/no-store.js';
 import { callbackLink, handoffPage } from './present.js';
-import { rateLimited } from '../../plugins/rate-limit.js';
+import { perIp } from '../../plugins/rate-limit.js';
 
 /** The mobile app's sign-in handoff (spec 000 §4 mobile mode; modules/mobile-auth/service.ts). */
 const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,15 +60,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { csrfExempt: true },
       bodyLimit: 1024,
-      onRequest: [
-        noStore,
-        app.throttle({
-          name: 'mobile-token-ip',
-          max: app.config.rateLimits.mobileToken,
-          key: (request) => request.ip,
-          error: rateLimited(),
-        }),
-      ],
+      onRequest: [noStore, app.throttle(perIp('mobile-token-ip', app.config.rateLimits.mobileToken))],
       schema: {
         body: MobileTokenRequestSchema,
         response: { 200: ExtensionTokensSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * One-time codes of the mobile app's sign-in handoff (spec 000 §4 mobile mode). Only the
@@ -11,9 +11,7 @@ export const mobileAuthCodes = pgTable(
   'mobile_auth_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: moment('created_at').notNull().defaultNow(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),

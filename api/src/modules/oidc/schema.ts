@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * Accounts of a third-party identity provider linked to a user (allauth's SocialAccount):
@@ -9,10 +9,8 @@ import { users } from '../users/schema.js';
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     provider: text('provider').notNull(),
     uid: text('uid').notNull(),
     extraData: jsonb('extra_data').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * Codes sent by text to verify a user's phone number (spec 001 §4 "Phone verification").
@@ -11,10 +11,8 @@ import { users } from '../users/schema.js';
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

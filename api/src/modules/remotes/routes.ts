@@ -20,7 +20,7 @@ import { apiError } from '../../plugins/errors.js';
 import { devOverrideOf, setDevOverride } from './dev-override.js';
 import { STATS_WINDOW_MS } from './loads.js';
 import { RegistryError, type RegistryActor } from './registry.js';
-import { rateLimited } from '../../plugins/rate-limit.js';
+import { perIp, rateLimited } from '../../plugins/rate-limit.js';
 import { refusals } from '../../plugins/refusals.js';
 
 const ADMIN = '/api/admin/remotes/';
@@ -192,12 +192,13 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Telemetry, no user's data: left off the impersonation trail, as analytics are.
       config: { csrfExempt: true, impersonationTrail: false },
-      preHandler: app.throttle({
-        name: 'remote-loads',
-        max: app.config.rateLimits.remoteLoads,
-        key: (request) => request.ip,
-        error: rateLimited('Too many load reports. Please wait a minute.'),
-      }),
+      preHandler: app.throttle(
+        perIp(
+          'remote-loads',
+          app.config.rateLimits.remoteLoads,
+          rateLimited('Too many load reports. Please wait a minute.'),
+        ),
+      ),
       schema: {
         body: RemoteLoadReportSchema,
         response: { 204: Type.Null(), 400: ApiErrorSchema, 429: ApiErrorSchema },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
+import { identityId, moment } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
 /**
@@ -9,7 +9,7 @@ import { users } from '../users/schema.js';
 export const remoteVersions = pgTable(
   'remote_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     remote: text('remote').notNull(),
     version: text('version').notNull(),
     manifestUrl: text('manifest_url').notNull(),
@@ -41,7 +41,7 @@ export const remoteReleases = pgTable('remote_releases', {
 export const remoteRegistryAudit = pgTable(
   'remote_registry_audit',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     remote: text('remote').notNull(),
     action: text('action').notNull(),
     version: text('version'),
@@ -63,7 +63,7 @@ export const remoteRegistryAudit = pgTable(
 export const remoteLoads = pgTable(
   'remote_loads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     remote: text('remote').notNull(),
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),

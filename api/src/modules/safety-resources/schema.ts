@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId } from '../../db/columns.js';
 
 /**
  * Educational articles (spec 001 §3 "Educational content"), seeded at start from
@@ -7,7 +8,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
  * (spec 000 §3) the article speaks to; `position` is the default order.
  */
 export const educationalArticles = pgTable('educational_articles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   summary: text('summary').notNull(),

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * Action items of a user (spec 001 §3, §4 "Action items"). `key` names the condition that made
@@ -11,10 +11,8 @@ import { users } from '../users/schema.js';
 export const actionItems = pgTable(
   'action_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     key: text('key').notNull(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -35,10 +33,8 @@ export type ActionItemRow = typeof actionItems.$inferSelect;
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     level: text('level').notNull(),

@@ -16,7 +16,7 @@ import { IMPERSONATING_MESSAGE } from '../../plugins/authenticate.js';
 import { apiError, notFound } from '../../plugins/errors.js';
 import { auditRefusal, callOf } from '../../plugins/impersonation-trail.js';
 import { pageWindow, paginated } from '../../plugins/lists.js';
-import { tooManyPerMinute } from '../../plugins/rate-limit.js';
+import { perIp, tooManyPerMinute } from '../../plugins/rate-limit.js';
 import { refusals } from '../../plugins/refusals.js';
 
 const REQUESTS = '/support/api/requests/';
@@ -71,16 +71,13 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: [
         checkSender,
-        app.throttle(
-          { name: 'support-ip', max: perMinute, key: (request) => request.ip, error: tooMany },
-          {
-            name: 'support-sender',
-            max: perMinute,
-            key: (request) =>
-              request.auth ? `user:${request.auth.user.id}` : `email:${bodyOf(request).email?.toLowerCase()}`,
-            error: tooMany,
-          },
-        ),
+        app.throttle(perIp('support-ip', perMinute, tooMany), {
+          name: 'support-sender',
+          max: perMinute,
+          key: (request) =>
+            request.auth ? `user:${request.auth.user.id}` : `email:${bodyOf(request).email?.toLowerCase()}`,
+          error: tooMany,
+        }),
       ],
       schema: {
         body: SupportRequestCreateSchema,

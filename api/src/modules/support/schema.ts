@@ -1,6 +1,6 @@
 import type { SupportDiagnostics } from '@lifeguard/contracts/schemas/support';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
+import { identityId, moment } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
 /**
@@ -14,7 +14,7 @@ import { users } from '../users/schema.js';
 export const supportRequests = pgTable(
   'support_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     reference: text('reference').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),

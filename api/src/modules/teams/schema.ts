@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId, users } from '../users/schema.js';
 
 /**
  * Families (spec 001 §3 Team). `slug` is unique and never changes after creation, so links
@@ -10,7 +10,7 @@ import { users } from '../users/schema.js';
 export const teams = pgTable(
   'teams',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
@@ -22,13 +22,11 @@ export const teams = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     role: text('role').notNull(),
     joinedAt: moment('joined_at').notNull().defaultNow(),
   },
@@ -45,7 +43,7 @@ export const memberships = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),

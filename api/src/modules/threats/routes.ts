@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema } from '@lifeguard/contracts/schemas/errors';
 import { pageOf } from '@lifeguard/contracts/schemas/lists';
 import {
   IngestThreatRequestSchema,
   ThreatEventSchema,
   ThreatEventsQuerySchema,
 } from '@lifeguard/contracts/schemas/threats';
-import { BearerUnauthorizedSchema } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
 import { pageWindow, paginated } from '../../plugins/lists.js';
 import { tooManyPerMinute } from '../../plugins/rate-limit.js';
@@ -60,13 +58,7 @@ const threatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       schema: {
         body: IngestThreatRequestSchema,
-        response: {
-          200: ThreatEventSchema,
-          201: ThreatEventSchema,
-          400: ApiErrorSchema,
-          401: BearerUnauthorizedSchema,
-          429: ApiErrorSchema,
-        },
+        response: { 200: ThreatEventSchema, 201: ThreatEventSchema, ...refusals.bearer },
       },
     },
     async (request, reply) => {

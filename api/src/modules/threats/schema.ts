@@ -1,15 +1,6 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { identityId, moment } from '../../db/columns.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * Threats detected for a user by our protections (spec 001 §3 "Threat event"). `external_id`
@@ -18,10 +9,8 @@ import { users } from '../users/schema.js';
 export const threatEvents = pgTable(
   'threat_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     threatId: uuid('threat_id').notNull().defaultRandom(),
     threatType: text('threat_type').notNull(),
     threatCategory: text('threat_category'),

@@ -6,7 +6,7 @@ import {
 } from '@lifeguard/contracts/schemas/tokens';
 import fp from 'fastify-plugin';
 import { noStore } from '../../plugins/no-store.js';
-import { rateLimited } from '../../plugins/rate-limit.js';
+import { perIp } from '../../plugins/rate-limit.js';
 
 /** The extension's and mobile app's tokens (spec 000 §3 "Extension token response"; tokens/service.ts). */
 const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,15 +42,7 @@ const tokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { csrfExempt: true },
       bodyLimit: 4096,
-      onRequest: [
-        noStore,
-        app.throttle({
-          name: 'token-refresh-ip',
-          max: app.config.rateLimits.tokenRefresh,
-          key: (request) => request.ip,
-          error: rateLimited(),
-        }),
-      ],
+      onRequest: [noStore, app.throttle(perIp('token-refresh-ip', app.config.rateLimits.tokenRefresh))],
       schema: {
         body: ExtensionTokenRefreshRequestSchema,
         response: {

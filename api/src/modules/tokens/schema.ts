@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
-import { users } from '../users/schema.js';
+import { ownerId } from '../users/schema.js';
 
 /**
  * One family per sign-in of the browser extension or the mobile app (issue 15 item 4): every
@@ -13,9 +13,7 @@ export const extensionTokenFamilies = pgTable(
   'extension_token_families',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     sessionIdHash: text('session_id_hash'),
     createdAt: moment('created_at').notNull().defaultNow(),
     revokedAt: moment('revoked_at'),

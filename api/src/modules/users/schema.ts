@@ -11,13 +11,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AuthenticationMethod } from '@lifeguard/contracts/schemas/allauth';
-import { moment } from '../../db/columns.js';
+import { identityId, moment } from '../../db/columns.js';
 
 /** Accounts (spec 000 §3). `password` is an Argon2id hash; null means no usable password. */
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -48,6 +48,15 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /**
+ * The `user_id` column of a row that belongs to one user: NOT NULL, REFERENCES users(id) ON
+ * DELETE CASCADE, so the row goes with its account (issue 13 "delete my account").
+ */
+export const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
  * Server-side browser sessions (allauth's usersessions); `id` is the SHA-256 of the cookie value,
  * never the value.
  */
@@ -57,9 +66,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     /** The session's public number: allauth's Session `id` (`GET /auth/sessions`, issue 16 §5). */
     number: integer('number').notNull().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** How the session was signed in: 'password' or a provider id (contracts SessionMethod). */
     method: text('method').notNull().default('password'),
     /**

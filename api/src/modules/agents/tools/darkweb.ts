@@ -1,12 +1,5 @@
 import { riskLevel } from '@lifeguard/contracts/darkweb';
-import {
-  maskAddress,
-  maskDob,
-  maskEmail,
-  maskName,
-  maskPhone,
-  maskPlate,
-} from '@lifeguard/contracts/masking';
+import { PERSONAL_MASKS, type PersonalField } from '@lifeguard/contracts/masking';
 import type { DarkWebScan } from '@lifeguard/contracts/schemas/darkweb';
 import { Id } from '@lifeguard/contracts/schemas/text';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +17,8 @@ import { maskedList } from './redact.js';
  */
 function scanFacts(scan: DarkWebScan) {
   const data = scan.consolidated_data;
+  /** Up to 10 of a kind's values (those of consolidated_data by default), masked by its rule. */
+  const masked = (field: PersonalField, values = data[field]) => maskedList(values, PERSONAL_MASKS[field]);
   return {
     scanned: true as const,
     scan_id: scan.id,
@@ -32,12 +27,12 @@ function scanFacts(scan: DarkWebScan) {
     risk_level: riskLevel(scan.total_results),
     databases: [...new Set(scan.databases.map(breachName))],
     exposed: {
-      names: maskedList(data.name, maskName),
-      emails: maskedList(scan.emails_found, maskEmail),
-      phones: maskedList(data.phone, maskPhone),
-      addresses: maskedList(data.address, maskAddress),
-      birth_years: maskedList(data.dob, maskDob),
-      license_plates: maskedList(data.license_plate, maskPlate),
+      names: masked('name'),
+      emails: masked('email', scan.emails_found),
+      phones: masked('phone'),
+      addresses: masked('address'),
+      birth_years: masked('dob'),
+      license_plates: masked('license_plate'),
     },
     counts: {
       passwords: scan.passwords_found.length,

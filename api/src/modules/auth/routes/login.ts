@@ -26,7 +26,6 @@ const mismatch = {
  * per IP and per email.
  */
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const max = app.config.rateLimits.login;
   app.post(
     '/auth/login',
     {
@@ -40,7 +39,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           429: AllauthErrorSchema,
         },
       },
-      preHandler: app.throttle(...perIpAndEmail('login', max, TOO_MANY_ATTEMPTS)),
+      preHandler: app.throttle(...perIpAndEmail('login', app.config.rateLimits.login, TOO_MANY_ATTEMPTS)),
     },
     async (request, reply) => {
       if (await request.currentSession()) throw new HttpProblem(409, { status: 409 });

@@ -11,7 +11,7 @@ import { setupPasswordProblem } from '../../users/passwords.js';
 import { DuplicateEmailError } from '../../users/service.js';
 import { authenticationMethods } from '../methods.js';
 import { authenticated } from '../present.js';
-import { rateLimited } from '../../../plugins/rate-limit.js';
+import { perIp } from '../../../plugins/rate-limit.js';
 
 /**
  * allauth "Signup" by email and password (issue 16 §2), with email verification optional:
@@ -24,12 +24,11 @@ import { rateLimited } from '../../../plugins/rate-limit.js';
  * email.
  */
 const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const max = app.config.rateLimits.register;
   app.post(
     '/auth/signup',
     {
       preValidation: trimFields('email'),
-      preHandler: app.throttle({ name: 'signup-ip', max, key: (r) => r.ip, error: rateLimited() }),
+      preHandler: app.throttle(perIp('signup-ip', app.config.rateLimits.register)),
       schema: {
         body: SignupRequestSchema,
         response: {

@@ -12,7 +12,7 @@ import { allauthError } from '../../../plugins/errors.js';
 import { authenticated, keyHolder } from '../../auth/present.js';
 import { impersonationOf } from '../../users/present.js';
 import { emailProblems } from '../problems.js';
-import { rateLimited } from '../../../plugins/rate-limit.js';
+import { perIp } from '../../../plugins/rate-limit.js';
 
 /**
  * allauth "Verify an email" by mailed link (issue 16 §4), for any visitor: the key is the one
@@ -21,8 +21,7 @@ import { rateLimited } from '../../../plugins/rate-limit.js';
  * ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION off): there is no pending verification stage.
  */
 const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const max = app.config.rateLimits.email;
-  const perIp = app.throttle({ name: 'email-verify-ip', max, key: (r) => r.ip, error: rateLimited() });
+  const ipLimit = app.throttle(perIp('email-verify-ip', app.config.rateLimits.email));
 
   /**
    * GET /auth/email/verify with `X-Email-Verification-Key`: 200 `{data: {email, user}, meta:
@@ -32,7 +31,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/email/verify',
     {
-      preHandler: perIp,
+      preHandler: ipLimit,
       schema: {
         headers: EmailVerificationKeyHeadersSchema,
         response: { 200: EmailVerificationInfoSchema, 400: AllauthErrorSchema, 429: AllauthErrorSchema },
@@ -58,7 +57,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/email/verify',
     {
-      preHandler: perIp,
+      preHandler: ipLimit,
       schema: {
         body: VerifyEmailRequestSchema,
         response: {

@@ -4,7 +4,7 @@ import { RegisterEmailRequestSchema } from '@lifeguard/contracts/schemas/registr
 import fp from 'fastify-plugin';
 import { RegistrationResponses, registrationAnswer } from './answers.js';
 import { trimFields } from './trim-fields.js';
-import { rateLimited } from '../../../plugins/rate-limit.js';
+import { perIp } from '../../../plugins/rate-limit.js';
 
 /**
  * POST /users/api/register/email/ `{email}` (spec 000 §7, step 1): creates the account without
@@ -13,7 +13,6 @@ import { rateLimited } from '../../../plugins/rate-limit.js';
  * leaving any session as it was; 429 past REGISTER_RATE_LIMIT calls a minute per IP.
  */
 const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const max = app.config.rateLimits.register;
   app.post(
     '/users/api/register/email/',
     {
@@ -22,7 +21,7 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...RegistrationResponses, 429: ApiErrorSchema },
       },
       preValidation: trimFields('email'),
-      preHandler: app.throttle({ name: 'register-ip', max, key: (r) => r.ip, error: rateLimited() }),
+      preHandler: app.throttle(perIp('register-ip', app.config.rateLimits.register)),
     },
     async (request, reply) =>
       registrationAnswer(app, await app.registration.registerEmail(request, reply, request.body.email)),

@@ -9,7 +9,7 @@ import {
 } from '@lifeguard/contracts/schemas/teams';
 import fp from 'fastify-plugin';
 import { presentPreview, presentTeam } from '../present.js';
-import { tooManyPerMinute } from '../../../plugins/rate-limit.js';
+import { perIp, tooManyPerMinute } from '../../../plugins/rate-limit.js';
 
 /** Invitation previews per minute per IP: keys cannot be guessed by trying many. */
 export const PREVIEW_RATE_LIMIT = 60;
@@ -32,12 +32,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/teams/api/invitations/:id/',
     {
-      preHandler: app.throttle({
-        name: 'invitation-preview',
-        max: PREVIEW_RATE_LIMIT,
-        key: (r) => r.ip,
-        error: tooMany,
-      }),
+      preHandler: app.throttle(perIp('invitation-preview', PREVIEW_RATE_LIMIT, tooMany)),
       schema: {
         params: TeamParamsSchema,
         querystring: InvitationKeyQuerySchema,
@@ -64,12 +59,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/api/invitations/:id/accept/',
     {
       onRequest: [app.authenticate, app.refuseWhileImpersonating],
-      preHandler: app.throttle({
-        name: 'invitation-accept',
-        max: ACCEPT_RATE_LIMIT,
-        key: (r) => r.ip,
-        error: tooMany,
-      }),
+      preHandler: app.throttle(perIp('invitation-accept', ACCEPT_RATE_LIMIT, tooMany)),
       schema: {
         params: TeamParamsSchema,
         body: InvitationAcceptSchema,

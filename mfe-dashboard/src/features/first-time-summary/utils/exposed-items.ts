@@ -1,26 +1,18 @@
-import {
-  maskAddress,
-  maskDob,
-  maskEmail,
-  maskName,
-  maskPhone,
-  maskPlate,
-} from '@lifeguard/contracts/masking';
+import { PERSONAL_MASKS } from '@lifeguard/contracts/masking';
 import type { ConsolidatedData } from '@lifeguard/contracts/schemas/darkweb';
 
 /** The kinds of personal data the summary shows, in the spec's order (spec 001 §9). */
 const CATEGORIES = ['name', 'email', 'phone', 'dob', 'license_plate', 'address'] as const;
 type Category = (typeof CATEGORIES)[number];
 
-const CATEGORY: Record<Category, { label: string; mask: (value: string) => string; expandedLimit: number }> =
-  {
-    name: { label: 'Names', mask: maskName, expandedLimit: 2 },
-    email: { label: 'Email addresses', mask: maskEmail, expandedLimit: 2 },
-    phone: { label: 'Phone numbers', mask: maskPhone, expandedLimit: 2 },
-    dob: { label: 'Dates of birth', mask: maskDob, expandedLimit: 2 },
-    license_plate: { label: 'License plates', mask: maskPlate, expandedLimit: 2 },
-    address: { label: 'Addresses', mask: maskAddress, expandedLimit: 1 },
-  };
+const CATEGORY: Record<Category, { label: string; expandedLimit: number }> = {
+  name: { label: 'Names', expandedLimit: 2 },
+  email: { label: 'Email addresses', expandedLimit: 2 },
+  phone: { label: 'Phone numbers', expandedLimit: 2 },
+  dob: { label: 'Dates of birth', expandedLimit: 2 },
+  license_plate: { label: 'License plates', expandedLimit: 2 },
+  address: { label: 'Addresses', expandedLimit: 1 },
+};
 
 /** Collapsed view: up to 3 masked items, then '+N more' (spec 001 §9). */
 export const COLLAPSED_LIMIT = 3;
@@ -36,7 +28,7 @@ function take(values: string[], limit: number): Shown {
 
 /** Collapsed view (spec 001 §9): the first 3 masked items across every category, then '+N more'. */
 export function collapsedItems(data: ConsolidatedData): Shown {
-  const all = CATEGORIES.flatMap((category) => data[category].map(CATEGORY[category].mask));
+  const all = CATEGORIES.flatMap((category) => data[category].map(PERSONAL_MASKS[category]));
   return take(all, COLLAPSED_LIMIT);
 }
 
@@ -46,8 +38,8 @@ export function collapsedItems(data: ConsolidatedData): Shown {
  */
 export function expandedGroups(data: ConsolidatedData): (Shown & { label: string })[] {
   return CATEGORIES.filter((category) => data[category].length > 0).map((category) => {
-    const { label, mask, expandedLimit } = CATEGORY[category];
-    return { label, ...take(data[category].map(mask), expandedLimit) };
+    const { label, expandedLimit } = CATEGORY[category];
+    return { label, ...take(data[category].map(PERSONAL_MASKS[category]), expandedLimit) };
   });
 }
 
