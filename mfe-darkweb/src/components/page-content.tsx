@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 
 export type PageContentProps = {
   title: string;
@@ -12,9 +13,7 @@ export type PageContentProps = {
 };
 
 const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
 `;
 
 const StyledTitleBar = styled.div`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { stack } from '@lifeguard/shared/ui/card';
+import { nameWithDetail } from '@lifeguard/shared/ui/name-with-detail';
 
 /**
  * The rows of a card (members, invitations, addresses, connected accounts, devices): one row
@@ -25,15 +26,7 @@ export const StyledRowList = styled.ul`
 
 /** Who a row is about: a name (strong) and, muted below, an email or detail. */
 export const StyledWho = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  span {
-    overflow: hidden;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    text-overflow: ellipsis;
-  }
+  ${nameWithDetail}
 `;
 
 /** A row's controls: role, buttons. */

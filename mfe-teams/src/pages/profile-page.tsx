@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { selectCurrentUser } from '@lifeguard/shared/session/session-slice';
 import { useAppSelector } from '@lifeguard/shared/store/hooks';
 import { PageHeader } from '@lifeguard/shared/ui/page-header';
+import { stack } from '@lifeguard/shared/ui/card';
 import { ConnectedAccountsSection } from '../features/connected-accounts/components/connected-accounts-section';
 import { EmailAddressesSection } from '../features/email-addresses/components/email-addresses-section';
 import { ProfileDetails } from '../features/profile/components/profile-details';
@@ -9,9 +10,7 @@ import { SecurityLinks } from '../features/two-factor/components/security-links'
 import { YourDataSection } from '../features/your-data/components/your-data-section';
 
 const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
 `;
 
 /**

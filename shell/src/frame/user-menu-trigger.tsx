@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import type { User } from '@lifeguard/shared/session/user';
 import { focusRing } from '@lifeguard/shared/ui/focus-ring';
+import { nameWithDetail } from '@lifeguard/shared/ui/name-with-detail';
 import { UserAvatar } from './user-avatar';
 
 /** Where the user menu sits: the sidebar's bottom card, or the page header's right end. */
@@ -44,14 +45,8 @@ const StyledTrigger = styled.button<{ $placement: UserMenuPlacement }>`
 `;
 
 const StyledIdentity = styled.span<{ $placement: UserMenuPlacement }>`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
+  ${nameWithDetail}
   span {
-    overflow: hidden;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    text-overflow: ellipsis;
     white-space: nowrap;
   }
   /* The header has no room for the email on a phone: the avatar (and its label) say who it is. */

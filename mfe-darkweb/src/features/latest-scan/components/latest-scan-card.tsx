@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { riskLevel } from '@lifeguard/contracts/darkweb';
 import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
-import { cardSurface } from '@lifeguard/shared/ui/card';
+import { cardSurface, stack } from '@lifeguard/shared/ui/card';
 import { RiskBadge } from '../../../components/risk-badge';
 import { formatScanDate } from '../../../lib/format-date';
 import { MaskedHighlights } from './masked-highlights';
@@ -11,9 +11,7 @@ export type LatestScanCardProps = { scan: DarkWebScan };
 
 const StyledCard = styled.section`
   ${cardSurface}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   padding: ${({ theme }) => theme.space.lg};
   h2 {
     margin: 0;

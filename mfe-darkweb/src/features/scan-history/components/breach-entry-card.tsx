@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { BreachEntry } from '@lifeguard/shared/darkweb/scans-api';
+import { stack } from '@lifeguard/shared/ui/card';
 import { parseRawData, readableFields } from '../utils/parse-raw-data';
 import { sensitiveField } from '../utils/sensitive-fields';
 import { FieldRows, type FieldRow } from './field-rows';
@@ -17,9 +18,7 @@ const ENTRY_FIELDS = [
 ] as const;
 
 const StyledEntry = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   h4,

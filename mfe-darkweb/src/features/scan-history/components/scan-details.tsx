@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ConsolidatedData, DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
+import { stack } from '@lifeguard/shared/ui/card';
 import {
   ADDRESS,
   BIRTH_DATE,
@@ -35,9 +36,7 @@ function exposedRows(scan: DarkWebScan): FieldRow[] {
 }
 
 const StyledDetails = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   h3 {
     margin: ${({ theme }) => `${theme.space.sm} 0 0`};
     font-size: ${({ theme }) => theme.font.size.md};

@@ -5,6 +5,7 @@ import type { DarkWebScan } from '@lifeguard/shared/darkweb/scans-api';
 import { Link } from '@lifeguard/shared/router/router';
 import { hrefs } from '@lifeguard/shared/routes/routes';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 import { RiskBadge } from '../../../components/risk-badge';
 import { formatScanDate } from '../../../lib/format-date';
 import { useBreachEntries } from '../hooks/use-breach-entries';
@@ -29,9 +30,7 @@ const StyledActions = styled.div`
 const StyledExpanded = styled.td`
   background: ${({ theme }) => theme.color.surfaceMuted};
   > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.md};
+    ${stack('md')}
   }
   h3 {
     margin: ${({ theme }) => `${theme.space.sm} 0 0`};

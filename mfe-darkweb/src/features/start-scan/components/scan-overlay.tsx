@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '@lifeguard/shared/ui/card';
+import { cardSurface, fullscreenOverlay } from '@lifeguard/shared/ui/card';
 import { Spinner } from '@lifeguard/shared/ui/spinner';
 import { useHeldFocus } from '../hooks/use-held-focus';
 
@@ -9,9 +9,7 @@ export const OVERLAY_TITLE = 'Scanning the Dark Web';
 export const OVERLAY_TEXT = 'Please wait while we search for your information in data breaches...';
 
 const StyledBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  ${fullscreenOverlay}
   display: flex;
   align-items: center;
   justify-content: center;

@@ -6,6 +6,7 @@ import { emailField } from '@lifeguard/shared/forms/rules';
 import type { NormalizedError } from '@lifeguard/shared/errors/normalize-error';
 import { Button } from '@lifeguard/shared/ui/button';
 import { TextField } from '@lifeguard/shared/ui/text-field';
+import { columnForm } from '../../../components/column-form';
 
 export type AddEmailFormProps = {
   /** Adds the address; resolves to the server's refusal, or null once added. */
@@ -19,16 +20,10 @@ const schema = yup.object({ email: emailField() });
 const INITIAL: Values = { email: '' };
 
 const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
+  ${columnForm}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
-  }
-  > div {
-    align-self: stretch;
   }
 `;
 

@@ -9,7 +9,7 @@ import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { TextAreaField } from '@lifeguard/shared/ui/text-area-field';
 import { TextField } from '@lifeguard/shared/ui/text-field';
-import { cardSurface } from '@lifeguard/shared/ui/card';
+import { cardSurface, stack } from '@lifeguard/shared/ui/card';
 import type { AdminUser } from '../api/search-users';
 import { useStartImpersonationMutation } from '../api/start-impersonation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -23,9 +23,7 @@ const REASON_MAX = 500;
 
 const StyledForm = styled(Form)`
   ${cardSurface}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   padding: ${({ theme }) => theme.space.lg};
   > button {
     align-self: flex-start;

@@ -4,6 +4,8 @@ import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { SelectField } from '@lifeguard/shared/ui/select-field';
 import { TextField } from '@lifeguard/shared/ui/text-field';
+import { stack } from '@lifeguard/shared/ui/card';
+import { StyledButtonRow } from '../../../components/button-row';
 import type { RemoteState } from '../api/get-remote-registry-state';
 import { useStartRemoteCanaryMutation } from '../api/start-remote-canary';
 import { useRegistryForm } from '../hooks/use-registry-form';
@@ -27,19 +29,10 @@ const FIELD_OF: Partial<Record<string, keyof Values>> = {
 };
 
 const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   p {
     margin: 0;
   }
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
@@ -85,14 +78,14 @@ export function CanaryForm({ remote, onDone }: CanaryFormProps) {
             step={1}
           />
           {problem ? <Alert variant="danger">{problem}</Alert> : null}
-          <StyledButtons>
+          <StyledButtonRow $end>
             <Button variant="secondary" disabled={isSubmitting} onClick={onDone}>
               Cancel
             </Button>
             <Button type="submit" busy={isSubmitting}>
               Start canary
             </Button>
-          </StyledButtons>
+          </StyledButtonRow>
         </StyledForm>
       )}
     </Formik>

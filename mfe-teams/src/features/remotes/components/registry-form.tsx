@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
 
 export type RegistryFormProps<Values extends FormikValues> = {
   /** Names the form for assistive technology, e.g. 'Publish a version'. */
@@ -19,9 +20,7 @@ export type RegistryFormProps<Values extends FormikValues> = {
 };
 
 const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   max-width: ${({ theme }) => theme.widths.medium};
   > button {
     align-self: flex-start;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { StyledButtonRow } from '../../../components/button-row';
 import type { RemoteState } from '../api/get-remote-registry-state';
 import { CanaryAction } from './canary-action';
 import { EndCanaryAction } from './end-canary-action';
@@ -11,12 +11,6 @@ export type RemoteActionsProps = {
   /** The id of the env override's note when one turns every action off, else null. */
   lockedBy: string | null;
 };
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * A remote's actions in the "Remote registry" table (issue 34 item 2): Roll back (to its
@@ -35,7 +29,7 @@ export function RemoteActions({ remote, lockedBy }: RemoteActionsProps) {
   const reasonOf = (usable: boolean) => lockedBy ?? (usable ? undefined : hintId);
   return (
     <>
-      <StyledActions>
+      <StyledButtonRow>
         <RollBackAction
           remote={remote}
           disabled={Boolean(lockedBy) || !remote.previous_version}
@@ -49,7 +43,7 @@ export function RemoteActions({ remote, lockedBy }: RemoteActionsProps) {
         {remote.canary ? (
           <EndCanaryAction remote={remote} disabled={Boolean(lockedBy)} describedBy={lockedBy ?? undefined} />
         ) : null}
-      </StyledActions>
+      </StyledButtonRow>
       {hints.length ? <StyledMuted id={hintId}>{hints.join(' ')}</StyledMuted> : null}
     </>
   );

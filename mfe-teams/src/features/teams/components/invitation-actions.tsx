@@ -11,6 +11,8 @@ import {
 } from '@lifeguard/shared/teams/pending-invitation';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button, ButtonLink } from '@lifeguard/shared/ui/button';
+import { stack } from '@lifeguard/shared/ui/card';
+import { StyledButtonRow } from '../../../components/button-row';
 import { useAction } from '../../../hooks/use-action';
 import { ActionError } from './action-error';
 
@@ -21,18 +23,10 @@ export type InvitationActionsProps = {
 };
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   p {
     margin: 0;
   }
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
@@ -67,12 +61,12 @@ export function InvitationActions({ invitation, invitationKey }: InvitationActio
     return (
       <StyledActions>
         <p>Sign in to accept, or create an account with {invitation.email} first.</p>
-        <StyledButtons>
+        <StyledButtonRow>
           <ButtonLink to={hrefs.login(here)}>Sign in to accept</ButtonLink>
           <Button variant="secondary" onClick={handleRegister}>
             Create an account
           </Button>
-        </StyledButtons>
+        </StyledButtonRow>
       </StyledActions>
     );
   }
@@ -85,11 +79,11 @@ export function InvitationActions({ invitation, invitationKey }: InvitationActio
         </Alert>
       ) : null}
       <ActionError error={action.error} onClose={action.clearError} />
-      <StyledButtons>
+      <StyledButtonRow>
         <Button busy={action.busy} onClick={() => void handleAccept()}>
           {action.busy ? 'Accepting...' : 'Accept invitation'}
         </Button>
-      </StyledButtons>
+      </StyledButtonRow>
     </StyledActions>
   );
 }

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 import type { InvitationPreview } from '@lifeguard/shared/teams/get-invitation';
 import { Alert } from '@lifeguard/shared/ui/alert';
+import { stack } from '@lifeguard/shared/ui/card';
 import { formatDay } from '../utils/format-date';
 import { roleWithArticle } from '../utils/team-rules';
 
 export type InvitationSummaryProps = { invitation: InvitationPreview };
 
 const StyledSummary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   p {
     margin: 0;
   }

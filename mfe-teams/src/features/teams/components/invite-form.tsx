@@ -5,9 +5,9 @@ import { Button } from '@lifeguard/shared/ui/button';
 import { SelectField } from '@lifeguard/shared/ui/select-field';
 import { TextField } from '@lifeguard/shared/ui/text-field';
 import { useAction } from '../../../hooks/use-action';
+import { StyledColumnForm } from '../../../components/column-form';
 import { inviteSchema, ROLE_OPTIONS, type InviteValues } from '../utils/team-rules';
 import { ActionError } from './action-error';
-import { StyledTeamForm } from './form-styles';
 
 export type InviteFormProps = { team: Team };
 
@@ -32,14 +32,14 @@ export function InviteForm({ team }: InviteFormProps) {
 
   return (
     <Formik initialValues={INITIAL} validationSchema={inviteSchema} onSubmit={handleSubmit}>
-      <StyledTeamForm noValidate aria-label="Invite a member">
+      <StyledColumnForm noValidate aria-label="Invite a member">
         <ActionError error={action.error} onClose={action.clearError} />
         <TextField name="email" label="Email address" type="email" autoComplete="off" />
         <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
         <Button type="submit" busy={action.busy}>
           {action.busy ? 'Sending...' : 'Send invitation'}
         </Button>
-      </StyledTeamForm>
+      </StyledColumnForm>
     </Formik>
   );
 }

@@ -2,9 +2,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { TEAM_NAME_MAX_LENGTH } from '@lifeguard/contracts/teams';
 import { Button } from '@lifeguard/shared/ui/button';
 import { TextField } from '@lifeguard/shared/ui/text-field';
+import { StyledColumnForm } from '../../../components/column-form';
 import { teamNameSchema, type TeamNameValues } from '../utils/team-rules';
 import { ActionError } from './action-error';
-import { StyledTeamForm } from './form-styles';
 
 export type TeamNameFormProps = {
   /** Names the form for assistive technology, e.g. 'Add Team'. */
@@ -37,7 +37,7 @@ export function TeamNameForm({
       onSubmit={onSubmit}
       enableReinitialize
     >
-      <StyledTeamForm noValidate aria-label={formName}>
+      <StyledColumnForm noValidate aria-label={formName}>
         <ActionError error={error} onClose={onDismissError} />
         <TextField
           name="name"
@@ -49,7 +49,7 @@ export function TeamNameForm({
         <Button type="submit" busy={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
-      </StyledTeamForm>
+      </StyledColumnForm>
     </Formik>
   );
 }

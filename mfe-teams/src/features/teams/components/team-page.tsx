@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader } from '@lifeguard/shared/ui/page-header';
+import { stack } from '@lifeguard/shared/ui/card';
 
 export type TeamPageProps = {
   title: string;
@@ -10,9 +11,7 @@ export type TeamPageProps = {
 };
 
 const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   max-width: ${({ theme }) => theme.widths.medium};
   margin: 0 auto;
   > header {

@@ -5,6 +5,7 @@ import { requiredString } from '@lifeguard/shared/forms/rules';
 import type { NormalizedError } from '@lifeguard/shared/errors/normalize-error';
 import { Button } from '@lifeguard/shared/ui/button';
 import { TextField } from '@lifeguard/shared/ui/text-field';
+import { columnForm } from '../../../components/column-form';
 
 export type ActivateTotpFormProps = {
   /** Turns the app on with the code; resolves to the refusal, or null once it is on. */
@@ -18,14 +19,8 @@ const schema = yup.object({ code: requiredString() });
 const INITIAL: Values = { code: '' };
 
 const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
+  ${columnForm}
   max-width: ${({ theme }) => theme.widths.narrow};
-  > div {
-    align-self: stretch;
-  }
 `;
 
 /** 'Code from the app' and 'Turn on' (issue 16 §6); a wrong code's message shows under the field. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { RecoveryCodesAuthenticator } from '@lifeguard/contracts/schemas/allauth-mfa';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { ConfirmDialog } from '@lifeguard/shared/ui/confirm-dialog';
+import { StyledButtonRow } from '../../../components/button-row';
 import type { Guard } from '../../../hooks/use-reauthentication';
 import { useRecoveryCodes } from '../hooks/use-recovery-codes';
 import { RecoveryCodeList } from './recovery-code-list';
@@ -13,12 +13,6 @@ export type RecoveryCodesPanelProps = {
   recoveryCodes: RecoveryCodesAuthenticator | undefined;
   guard: Guard;
 };
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * 'Recovery codes: N of 10 left' (issue 16 §6) with 'Show codes' and 'Make new codes', which
@@ -42,7 +36,7 @@ export function RecoveryCodesPanel({ recoveryCodes, guard }: RecoveryCodesPanelP
       </p>
       {codes.error && !confirming ? <Alert variant="danger">{codes.error}</Alert> : null}
       {codes.codes ? <RecoveryCodeList codes={codes.codes} /> : null}
-      <StyledActions>
+      <StyledButtonRow>
         {codes.codes ? (
           <Button variant="secondary" onClick={codes.hide}>
             Hide codes
@@ -55,7 +49,7 @@ export function RecoveryCodesPanel({ recoveryCodes, guard }: RecoveryCodesPanelP
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           Make new codes
         </Button>
-      </StyledActions>
+      </StyledButtonRow>
       <ConfirmDialog
         open={confirming}
         title="Make new recovery codes?"

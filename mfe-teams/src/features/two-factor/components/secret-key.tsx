@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { stack } from '@lifeguard/shared/ui/card';
 import { groupInFours } from '../utils/two-factor-format';
 import { CopyButton } from './copy-button';
 
 export type SecretKeyProps = { secret: string };
 
 const StyledKey = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   align-items: flex-start;
   h3 {
     margin: 0;

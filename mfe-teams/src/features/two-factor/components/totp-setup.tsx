@@ -3,6 +3,7 @@ import { normalizeError } from '@lifeguard/shared/errors/normalize-error';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
 import { Skeleton } from '@lifeguard/shared/ui/skeleton';
+import { stack } from '@lifeguard/shared/ui/card';
 import type { Guard } from '../../../hooks/use-reauthentication';
 import { useActivateTotpMutation } from '../api/activate-totp';
 import { useGetTotpAuthenticatorQuery } from '../api/get-totp-authenticator';
@@ -18,15 +19,11 @@ export type TotpSetupProps = {
 };
 
 const StyledSteps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
   > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
+    ${stack('sm')}
     align-items: flex-start;
   }
 `;

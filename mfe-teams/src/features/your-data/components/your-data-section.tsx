@@ -4,7 +4,8 @@ import { useSearchParams } from '@lifeguard/shared/router/router';
 import type { User } from '@lifeguard/shared/session/user';
 import { Alert } from '@lifeguard/shared/ui/alert';
 import { Button } from '@lifeguard/shared/ui/button';
-import { cardSurface } from '@lifeguard/shared/ui/card';
+import { cardSurface, stack } from '@lifeguard/shared/ui/card';
+import { StyledButtonRow } from '../../../components/button-row';
 import { useDownloadData } from '../hooks/use-download-data';
 import { REAUTH_FAILED, REAUTH_PARAM } from '../utils/reauthentication';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -12,9 +13,7 @@ import { DeleteAccountModal } from './delete-account-modal';
 export type YourDataSectionProps = { user: Pick<User, 'hasUsablePassword'> };
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   max-width: ${({ theme }) => theme.widths.medium};
   padding: ${({ theme }) => theme.space.xl};
   ${cardSurface}
@@ -26,12 +25,6 @@ const StyledSection = styled.section`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
@@ -60,14 +53,14 @@ export function YourDataSection({ user }: YourDataSectionProps) {
           {error}
         </Alert>
       ) : null}
-      <StyledActions>
+      <StyledButtonRow>
         <Button variant="secondary" busy={downloading} onClick={() => void download()}>
           {downloading ? 'Preparing your data...' : 'Download my data'}
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           Delete my account
         </Button>
-      </StyledActions>
+      </StyledButtonRow>
       <DeleteAccountModal
         open={confirming}
         onClose={handleClose}
