@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@lifeguard/shared/routes/routes';
 import { ErrorBoundary } from '../layout/error-boundary';
 import { forgetRemote } from './remote-registry';
@@ -8,7 +8,7 @@ export type RemoteBoundaryProps<Module> = {
   remote: RemoteName;
   /** The remote's module (remote-registry.ts caches it); called once a mount, while rendering. */
   load: () => Promise<Module>;
-  /** What shows while the module loads. */
+  /** What shows while the module loads, and while a lazy part of what it renders loads. */
   loading: ReactNode;
   /** What shows when it cannot load or throws; `retry` forgets the remote and loads it anew. */
   fallback: (error: unknown, retry: () => void) => ReactNode;
@@ -33,7 +33,8 @@ function Loaded<Module>({ load, loading, children }: LoadedProps<Module>) {
 /**
  * The one way the shell shows a remote (ARCHITECTURE "Runtime composition"), for a route and the
  * assistant panel alike: `loading` while its module loads (a route's loader has usually loaded
- * it, so it renders at once), then `children(module)`. A module that cannot load, or a remote
+ * it, so it renders at once), then `children(module)`; a lazy page of the remote suspends into
+ * `loading` here too, so a new route never keeps the previous screen on show. A module that cannot load, or a remote
  * that throws while rendering, is contained here as `fallback`, so the shell and every other
  * remote keep working; its retry drops the cached load and mounts the remote again.
  */
@@ -45,7 +46,9 @@ export function RemoteBoundary<Module>({ remote, fallback, ...loaded }: RemoteBo
   };
   return (
     <ErrorBoundary key={attempt} fallback={(error) => fallback(error, retry)}>
-      <Loaded {...loaded} />
+      <Suspense fallback={loaded.loading}>
+        <Loaded {...loaded} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
