@@ -74,6 +74,16 @@ export async function submitLogin(
   await form.submit(button).click();
 }
 
+/**
+ * Waits until the app has taken over a page the server rendered (shell/src/prerendered/
+ * take-over.ts): the server's markup is gone, so what the test presses next is the app's own (a
+ * press and release straddling the swap would reach neither, and the server's buttons have no
+ * tooltips).
+ */
+export async function appTakenOver(page: Page) {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}
+
 /** Opens /app/login, signs in through the form and waits for the dashboard. */
 export async function signInThroughUi(page: Page, user: TestUser, options: { remember?: boolean } = {}) {
   await page.goto('/app/login');

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { routes, type RouteName } from '@lifeguard/shared/routes/routes';
-import { expect, signInThroughApi, test } from '../support/fixtures';
+import { appTakenOver, expect, signInThroughApi, test } from '../support/fixtures';
 
 /** Every route a signed-in user opens: those requiring sign-in, plus /uninstall (open to all). */
 const SIGNED_IN_ROUTES = (Object.keys(routes) as RouteName[]).filter(
@@ -25,7 +25,7 @@ const chatPanel = (page: Page) => page.getByRole('complementary', { name: 'Secur
 async function openScreen(page: Page, path: string) {
   await page.goto(`/app${path}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await appTakenOver(page);
 }
 
 async function toggleChatPanel(page: Page, open: boolean) {

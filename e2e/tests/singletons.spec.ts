@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, signInThroughApi, test } from '../support/fixtures';
+import { appTakenOver, expect, signInThroughApi, test } from '../support/fixtures';
 import { REPO_ROOT } from '../support/product';
 import { federationInstances, installCopyProbe, readCopies, readShareScope } from '../support/singletons';
 
@@ -50,7 +50,7 @@ test('the dashboard, the assistant panel and a teams page share one copy of each
   await signInThroughApi(page, user);
   await page.goto('/app/dashboard');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await appTakenOver(page);
 
   await page.getByRole('button', { name: 'Ask Lifeguard' }).first().click();
   await expect(page.getByRole('log', { name: 'Conversation with Lifeguard' })).toBeVisible();

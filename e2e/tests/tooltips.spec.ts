@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { expect, signInThroughApi, test, type TestUser } from '../support/fixtures';
+import { appTakenOver, expect, signInThroughApi, test, type TestUser } from '../support/fixtures';
 import { personaState } from '../support/personas';
 
 type Scheme = 'light' | 'dark';
@@ -21,7 +21,7 @@ async function openDashboard(page: Page, user: TestUser, scheme: Scheme) {
   await signInThroughApi(page, user);
   await page.goto('/app/dashboard');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await appTakenOver(page);
 }
 
 /** Tabs from the top of the page onto the sidebar toggle, the frame's first control. */
@@ -67,8 +67,7 @@ test.describe('as the demo family', () => {
     page,
   }) => {
     await page.goto('/app/dashboard');
-    // The server-rendered page is taken over by the app first: its buttons have no tooltip yet.
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await appTakenOver(page);
     const dismiss = page.getByRole('button', { name: 'Dismiss scan summary' });
     await dismiss.focus();
     await expect(page.getByRole('tooltip', { name: 'Dismiss scan summary' })).toBeVisible();
